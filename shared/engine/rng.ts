@@ -1,0 +1,75 @@
+/**
+ * Seeded pseudo-random generator kept inside the game state (ruling C40).
+ * xoshiro128** on four 32-bit words: fast, small state, identical on every platform
+ * because it uses only 32-bit integer arithmetic (Math.imul, >>>).
+ * Every function is pure: it returns the value and the advanced generator state.
+ */
+import type { RngState } from './types';
+
+function splitmix32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x9e3779b9) >>> 0;
+    let z = a;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+export function seedRng(seed: number): RngState {
+  const next = splitmix32(seed);
+  const s: [number, number, number, number] = [next(), next(), next(), next()];
+  if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1;
+  return { s };
+}
+
+/** Next raw 32-bit value. */
+export function nextU32(rng: RngState): [number, RngState] {
+  const [s0, s1, s2, s3] = rng.s;
+  const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
+  const t = (s1 << 9) >>> 0;
+  let n2 = (s2 ^ s0) >>> 0;
+  let n3 = (s3 ^ s1) >>> 0;
+  const n1 = (s1 ^ n2) >>> 0;
+  const n0 = (s0 ^ n3) >>> 0;
+  n2 = (n2 ^ t) >>> 0;
+  n3 = rotl(n3, 11);
+  return [result, { s: [n0, n1, n2, n3] }];
+}
+
+function rotl(x: number, k: number): number {
+  return ((x << k) | (x >>> (32 - k))) >>> 0;
+}
+
+/** Uniform integer in [0, n) without modulo bias (n ≥ 1). */
+export function nextInt(rng: RngState, n: number): [number, RngState] {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`nextInt: bad bound ${n}`);
+  const limit = Math.floor(0x100000000 / n) * n;
+  let state = rng;
+  for (;;) {
+    const [v, s] = nextU32(state);
+    state = s;
+    if (v < limit) return [v % n, state];
+  }
+}
+
+/** One six-sided die: 1..6. */
+export function rollDie(rng: RngState): [number, RngState] {
+  const [v, s] = nextInt(rng, 6);
+  return [v + 1, s];
+}
+
+/** Fisher–Yates shuffle returning a new array. */
+export function shuffle<T>(rng: RngState, items: readonly T[]): [T[], RngState] {
+  const out = items.slice();
+  let state = rng;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, s] = nextInt(state, i + 1);
+    state = s;
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return [out, state];
+}
