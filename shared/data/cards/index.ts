@@ -1,0 +1,4 @@
+export * from './effects';
+export * from './news';
+export * from './companions';
+export * from './decks';

@@ -1,0 +1,171 @@
+/**
+ * Year-end scoring (C33, C34) and final scoring (C35), with a per-player, per-category
+ * breakdown kept in `state.scorings` so that the VP track always equals the sum of the
+ * breakdowns (checked by the property tests).
+ *
+ * Order at a year end (the book's order): score, the leader takes a Stenz card, the last
+ * place takes the hat, then the next start player is chosen (fewest VP, then fewest
+ * Thalers — counted after the hat was paid out — else the start player stays).
+ */
+import { SEGMENTS, SEGMENT_VALUE, type CityName, type Segment } from '../model/components';
+import type { SpaceId } from '../model/board';
+import { isLocked } from './tally';
+import { updatePlayer, type Step } from './stateOps';
+import type { BookCard, GameEvent, GameState, PlayerState, ScoreLine, Scoring } from './types';
+
+/** Resolves the city a space belongs to (null for landscape spaces). */
+export type CityOfSpace = (space: SpaceId) => CityName | null;
+
+const SEGMENT_CATEGORY: Record<Segment, string> = {
+  kk: 'lockedKK',
+  red: 'lockedRed',
+  blue: 'lockedBlue',
+  green: 'lockedGreen',
+  yellow: 'lockedYellow',
+};
+
+function lockedLines(p: PlayerState): ScoreLine[] {
+  return SEGMENTS.filter((s) => isLocked(p.tally, s)).map((s) => ({ category: SEGMENT_CATEGORY[s], vp: SEGMENT_VALUE[s] }));
+}
+
+/** C33: the lines one journeyman scores at a year end. */
+export function yearEndLines(state: GameState, seat: number, cityOf: CityOfSpace): ScoreLine[] {
+  const p = state.players[seat] as PlayerState;
+  const lines = lockedLines(p);
+  const loose = SEGMENTS.filter((s) => !isLocked(p.tally, s)).reduce((n, s) => n + p.tally.segments[s].length, 0);
+  lines.push({ category: 'looseScantlings', vp: Math.floor(loose / 4) });
+  let landscape = 0;
+  const cities = new Set<CityName>();
+  for (const [space, seats] of Object.entries(state.board.scheniegelei)) {
+    const mine = seats.filter((s) => s === seat).length;
+    if (mine === 0) continue;
+    const city = cityOf(space);
+    if (city) cities.add(city);
+    else landscape += mine;
+  }
+  lines.push({ category: 'landscapeWork', vp: landscape });
+  lines.push({ category: 'cityWork', vp: 2 * cities.size });
+  return lines.filter((l) => l.vp !== 0);
+}
+
+const total = (lines: readonly ScoreLine[]) => lines.reduce((n, l) => n + l.vp, 0);
+
+/** Unique best seat by (VP desc, Thalers desc), or null when still tied. */
+function leader(players: readonly PlayerState[]): number | null {
+  const best = Math.max(...players.map((p) => p.vp));
+  let tied = players.map((p, i) => ({ p, i })).filter((x) => x.p.vp === best);
+  if (tied.length > 1) {
+    const most = Math.max(...tied.map((x) => x.p.thalers));
+    tied = tied.filter((x) => x.p.thalers === most);
+  }
+  return tied.length === 1 ? (tied[0] as { i: number }).i : null;
+}
+
+/** C34: fewest VP; tie: fewest Thalers; still tied: the start player stays. */
+export function nextStartPlayer(players: readonly PlayerState[], current: number): number {
+  const least = Math.min(...players.map((p) => p.vp));
+  let tied = players.map((p, i) => ({ p, i })).filter((x) => x.p.vp === least);
+  if (tied.length > 1) {
+    const fewest = Math.min(...tied.map((x) => x.p.thalers));
+    tied = tied.filter((x) => x.p.thalers === fewest);
+  }
+  return tied.length === 1 ? (tied[0] as { i: number }).i : current;
+}
+
+/** C33 + C34: score the year, hand out a Stenz card and the hat, choose the start player. */
+export function yearEndScoring(state: GameState, cityOf: CityOfSpace): Step {
+  const perPlayer = state.players.map((_, seat) => yearEndLines(state, seat, cityOf));
+  let next = state;
+  const events: GameEvent[] = [];
+  perPlayer.forEach((lines, seat) => {
+    next = updatePlayer(next, seat, (p) => ({ vp: p.vp + total(lines) }));
+    events.push({ type: 'scored', player: seat, kind: 'year', year: state.year, lines, vp: total(lines) });
+  });
+
+  let stenzTo: number | null = null;
+  const lead = leader(next.players);
+  if (lead !== null && next.stenzLeft > 0) {
+    stenzTo = lead;
+    const card: BookCard = { kind: 'stenz' };
+    next = updatePlayer({ ...next, stenzLeft: next.stenzLeft - 1 }, lead, (p) => ({ book: [...p.book, card] }));
+    events.push({ type: 'stenz', player: lead });
+  }
+
+  const least = Math.min(...next.players.map((p) => p.vp));
+  const hatTo = next.players.map((p, i) => (p.vp === least ? i : -1)).filter((i) => i >= 0);
+  const share = Math.floor(next.hat / hatTo.length);
+  if (share > 0) {
+    for (const seat of hatTo) {
+      next = updatePlayer(next, seat, (p) => ({ thalers: p.thalers + share }));
+      events.push({ type: 'hat', player: seat, thalers: share });
+    }
+    next = { ...next, hat: next.hat - share * hatTo.length };
+  }
+
+  const startPlayer = nextStartPlayer(next.players, next.startPlayer);
+  events.push({ type: 'startPlayer', player: startPlayer });
+  const scoring: Scoring = { kind: 'year', year: state.year, perPlayer, stenzTo, hatTo };
+  return { state: { ...next, startPlayer, scorings: [...next.scorings, scoring] }, events };
+}
+
+/** C35: leisure cards — 3 types 6, else 2 types 3, else 1 card 1; +1 per further card. */
+export function leisureVp(book: readonly BookCard[]): number {
+  const leisure = book.filter((c): c is Extract<BookCard, { kind: 'leisure' }> => c.kind === 'leisure');
+  const kinds = new Set(leisure.map((c) => c.leisure)).size;
+  const base = kinds >= 3 ? 6 : kinds === 2 ? 3 : kinds === 1 ? 1 : 0;
+  return base + (leisure.length - kinds);
+}
+
+/** C35: the lines one journeyman scores at the end. */
+export function finalLines(p: PlayerState): ScoreLine[] {
+  const lines = lockedLines(p);
+  const surplus = Object.values(p.tally.surplus).reduce((a, b) => a + b, 0);
+  lines.push({ category: 'surplus', vp: Math.floor(surplus / 4) });
+  lines.push({ category: 'leisure', vp: leisureVp(p.book) });
+  lines.push({ category: 'book', vp: p.book.filter((c) => c.kind !== 'leisure').length });
+  lines.push({ category: 'specialMarkers', vp: p.specialMarkers.length });
+  lines.push({ category: 'earring', vp: p.earring ? 1 : 0 });
+  lines.push({ category: 'money', vp: Math.floor(p.thalers / 10) });
+  lines.push({ category: 'meetings', vp: 2 * p.otherMarkers.length });
+  return lines.filter((l) => l.vp !== 0);
+}
+
+/** Most VP; tie: most Thalers; still tied: all of them win (C35). */
+export function winnersOf(players: readonly PlayerState[]): number[] {
+  const best = Math.max(...players.map((p) => p.vp));
+  let tied = players.map((p, i) => ({ p, i })).filter((x) => x.p.vp === best);
+  const most = Math.max(...tied.map((x) => x.p.thalers));
+  tied = tied.filter((x) => x.p.thalers === most);
+  return tied.map((x) => x.i);
+}
+
+export function finalScoring(state: GameState): Step {
+  const perPlayer = state.players.map((p) => finalLines(p));
+  let next = state;
+  const events: GameEvent[] = [];
+  perPlayer.forEach((lines, seat) => {
+    next = updatePlayer(next, seat, (p) => ({ vp: p.vp + total(lines) }));
+    events.push({ type: 'scored', player: seat, kind: 'final', lines, vp: total(lines) });
+  });
+  const winners = winnersOf(next.players);
+  events.push({ type: 'gameOver', winners });
+  const scoring: Scoring = { kind: 'final', year: state.year, perPlayer, stenzTo: null, hatTo: [] };
+  return { state: { ...next, phase: 'finished', winners, scorings: [...next.scorings, scoring] }, events };
+}
+
+export interface ScoreBreakdown {
+  /** VP by category, summed over every scoring so far. */
+  readonly byCategory: Readonly<Record<string, number>>;
+  readonly total: number;
+}
+
+/** Per-player, per-category totals over all scorings; `total` equals the VP track. */
+export function scoreBreakdown(state: GameState): ScoreBreakdown[] {
+  return state.players.map((_, seat) => {
+    const byCategory: Record<string, number> = {};
+    for (const s of state.scorings) {
+      for (const line of s.perPlayer[seat] ?? []) byCategory[line.category] = (byCategory[line.category] ?? 0) + line.vp;
+    }
+    return { byCategory, total: Object.values(byCategory).reduce((a, b) => a + b, 0) };
+  });
+}

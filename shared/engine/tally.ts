@@ -1,0 +1,161 @@
+/**
+ * The tally stick (rulings C28–C31): where a gained scantling goes, locking, special
+ * markers, development cards, paying scantlings and Schnatterer Wolf's move.
+ *
+ * Choice made here (not in the books): a required scantling is paid from surplus first,
+ * then from the highest unlocked segment holding that colour — surplus exists only for
+ * locked colours and scores least, so this keeps the journeyman's stick progress. Paid
+ * scantlings go back to the box (`scantlingsSpent`), so the 200-piece count is
+ * supply + sticks + surplus + spent.
+ */
+import {
+  DEVELOPMENT_CARDS,
+  SCANTLING_COLOURS,
+  SEGMENTS,
+  SEGMENT_SIZE,
+  type ScantlingColour,
+  type Segment,
+} from '../model/components';
+import { player, updatePlayer, type Step } from './stateOps';
+import type { GameEvent, GameState, TallyStick } from './types';
+
+export type ScantlingTarget = Segment | 'surplus';
+
+const zeroSurplus = (): Record<ScantlingColour, number> =>
+  Object.fromEntries(SCANTLING_COLOURS.map((c) => [c, 0])) as Record<ScantlingColour, number>;
+
+export function emptyTally(): TallyStick {
+  return { segments: { kk: [], red: [], blue: [], green: [], yellow: [] }, surplus: zeroSurplus() };
+}
+
+/** Setup step 20: an orange and a black scantling on the bottom segment. */
+export function startingTally(): TallyStick {
+  const t = emptyTally();
+  return { ...t, segments: { ...t.segments, kk: ['orange', 'black'] } };
+}
+
+/** The segment a coloured scantling belongs to; null for white (wild). */
+export function segmentOf(colour: ScantlingColour): Segment | null {
+  if (colour === 'orange' || colour === 'black') return 'kk';
+  if (colour === 'white') return null;
+  return colour;
+}
+
+export function isLocked(tally: TallyStick, segment: Segment): boolean {
+  return tally.segments[segment].length >= SEGMENT_SIZE;
+}
+
+/** Legal places for a gained scantling (C29). Exactly one unless it is white. */
+export function targetsFor(tally: TallyStick, colour: ScantlingColour): ScantlingTarget[] {
+  const seg = segmentOf(colour);
+  if (seg) return [isLocked(tally, seg) ? 'surplus' : seg];
+  const open = SEGMENTS.filter((s) => !isLocked(tally, s));
+  return open.length > 0 ? open : ['surplus'];
+}
+
+/**
+ * Gain one scantling of `colour` for `seat`, placed at `target` (must be one of targetsFor;
+ * an illegal target falls back to the first legal one). An exhausted colour is lost (C28).
+ */
+export function addScantling(state: GameState, seat: number, colour: ScantlingColour, target?: ScantlingTarget): Step {
+  if (state.scantlingSupply[colour] <= 0) {
+    return { state, events: [{ type: 'scantlingLost', player: seat, colour }] };
+  }
+  const p = player(state, seat);
+  const legal = targetsFor(p.tally, colour);
+  const where: ScantlingTarget = target !== undefined && legal.includes(target) ? target : (legal[0] as ScantlingTarget);
+  let next: GameState = { ...state, scantlingSupply: { ...state.scantlingSupply, [colour]: state.scantlingSupply[colour] - 1 } };
+  const events: GameEvent[] = [{ type: 'gained', player: seat, colour, target: where }];
+  if (where === 'surplus') {
+    next = updatePlayer(next, seat, { tally: { ...p.tally, surplus: { ...p.tally.surplus, [colour]: p.tally.surplus[colour] + 1 } } });
+    return { state: next, events };
+  }
+  const placed = [...p.tally.segments[where], colour];
+  next = updatePlayer(next, seat, { tally: { ...p.tally, segments: { ...p.tally.segments, [where]: placed } } });
+  if (placed.length === SEGMENT_SIZE) {
+    const locked = lockSegment(next, seat, where);
+    next = locked.state;
+    events.push(...locked.events);
+  }
+  return { state: next, events };
+}
+
+/** C30: the first to lock a colour takes its special marker; red/blue/green/yellow turn up a development card. */
+function lockSegment(state: GameState, seat: number, segment: Segment): Step {
+  const events: GameEvent[] = [{ type: 'locked', player: seat, segment }];
+  let next = state;
+  if (next.specialMarkersLeft.includes(segment)) {
+    next = { ...next, specialMarkersLeft: next.specialMarkersLeft.filter((s) => s !== segment) };
+    next = updatePlayer(next, seat, (p) => ({ specialMarkers: [...p.specialMarkers, segment] }));
+    events.push({ type: 'specialMarker', player: seat, segment });
+  }
+  if (segment !== 'kk') {
+    const card = DEVELOPMENT_CARDS[segment];
+    next = updatePlayer(next, seat, (p) => ({
+      development: { ...p.development, [card]: 'ready' },
+      developmentFresh: [...p.developmentFresh, card],
+    }));
+    events.push({ type: 'developmentActivated', player: seat, card });
+  }
+  return { state: next, events };
+}
+
+/** Colours that can pay a requirement now (C31): from unlocked segments or surplus, never white. */
+export function removableColours(tally: TallyStick): ScantlingColour[] {
+  return SCANTLING_COLOURS.filter((c) => c !== 'white' && canRemove(tally, c));
+}
+
+export function canRemove(tally: TallyStick, colour: ScantlingColour): boolean {
+  if (colour === 'white') return false;
+  if (tally.surplus[colour] > 0) return true;
+  const seg = segmentOf(colour);
+  return seg !== null && !isLocked(tally, seg) && tally.segments[seg].includes(colour);
+}
+
+/** Pay one scantling of `colour` (C31). Returns null when it cannot be paid. */
+export function removeScantling(state: GameState, seat: number, colour: ScantlingColour): Step | null {
+  const p = player(state, seat);
+  if (!canRemove(p.tally, colour)) return null;
+  let tally: TallyStick;
+  if (p.tally.surplus[colour] > 0) {
+    tally = { ...p.tally, surplus: { ...p.tally.surplus, [colour]: p.tally.surplus[colour] - 1 } };
+  } else {
+    const seg = segmentOf(colour) as Segment;
+    const list = p.tally.segments[seg].slice();
+    list.splice(list.lastIndexOf(colour), 1);
+    tally = { ...p.tally, segments: { ...p.tally.segments, [seg]: list } };
+  }
+  const next = updatePlayer({ ...state, scantlingsSpent: state.scantlingsSpent + 1 }, seat, { tally });
+  return { state: next, events: [{ type: 'spentScantling', player: seat, colour }] };
+}
+
+/** Segments from which Schnatterer Wolf can move one scantling one segment up (C29). */
+export function moveUpSources(tally: TallyStick): Segment[] {
+  return SEGMENTS.filter((s, i) => {
+    const above = SEGMENTS[i + 1];
+    return above !== undefined && !isLocked(tally, s) && tally.segments[s].length > 0 && !isLocked(tally, above);
+  });
+}
+
+/** Move the top scantling of `from` one segment up; locking there has its usual effects. */
+export function moveScantlingUp(state: GameState, seat: number, from: Segment): Step | null {
+  const p = player(state, seat);
+  if (!moveUpSources(p.tally).includes(from)) return null;
+  const to = SEGMENTS[SEGMENTS.indexOf(from) + 1] as Segment;
+  const src = p.tally.segments[from].slice();
+  const colour = src.pop() as ScantlingColour;
+  const dst = [...p.tally.segments[to], colour];
+  let next = updatePlayer(state, seat, { tally: { ...p.tally, segments: { ...p.tally.segments, [from]: src, [to]: dst } } });
+  const events: GameEvent[] = [{ type: 'movedScantling', player: seat, colour, from, to }];
+  if (dst.length === SEGMENT_SIZE) {
+    const locked = lockSegment(next, seat, to);
+    next = locked.state;
+    events.push(...locked.events);
+  }
+  return { state: next, events };
+}
+
+/** Scantlings on the stick and surplus, for conservation checks. */
+export function scantlingsHeld(tally: TallyStick): number {
+  return SEGMENTS.reduce((n, s) => n + tally.segments[s].length, 0) + SCANTLING_COLOURS.reduce((n, c) => n + tally.surplus[c], 0);
+}
