@@ -1,0 +1,2 @@
+export * from './hex';
+export * from './keys';
