@@ -1,0 +1,34 @@
+/**
+ * The single adapter between the desktop shell and the rules engine (shared/engine).
+ * Everything in electron/main talks to the engine through `EngineApi`; only this file knows
+ * where the engine lives, so the shell never depends on engine internals.
+ */
+import type { EngineError, GameEvent, GameSetup, GameState } from '../../shared/engine/types';
+
+export type { EngineError, GameEvent, GameSetup, GameState };
+
+/** An action as the engine lists and accepts it: plain data naming the seat and the type. */
+export interface EngineAction {
+  readonly player: number;
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+export interface GameRecord {
+  readonly format: 'auf-der-walz-record';
+  readonly engineVersion: number;
+  readonly setup: GameSetup;
+  readonly actions: readonly EngineAction[];
+}
+
+export type EngineResult<T> = ({ ok: true } & T) | { ok: false; error: EngineError };
+
+export interface EngineApi {
+  readonly engineVersion: number;
+  createGame(setup: GameSetup): EngineResult<{ state: GameState }>;
+  applyAction(state: GameState, action: EngineAction): EngineResult<{ state: GameState; events: readonly GameEvent[] }>;
+  legalActions(state: GameState): readonly EngineAction[];
+  viewFor(state: GameState, seat: number): unknown;
+  hashState(state: GameState): string;
+  replay(record: GameRecord): { ok: true; state: GameState } | { ok: false; error: EngineError; index?: number };
+}

@@ -1,0 +1,57 @@
+/**
+ * The IPC router: one entry point for every request channel of the contract. It checks the
+ * sender, validates the payload with the contract's zod schema before acting, runs the handler
+ * and answers a result object. It never throws and never lets a handler's exception escape.
+ */
+import {
+  CHANNELS,
+  resultSchema,
+  type Channel,
+  type ParsedRequestOf,
+  type ResponseOf,
+  type Result,
+} from '../../shared/ipc/contract';
+
+export type Handlers = { [C in Channel]: (request: ParsedRequestOf<C>) => Promise<Result<ResponseOf<C>>> | Result<ResponseOf<C>> };
+
+export class IpcRouter {
+  constructor(
+    private readonly handlers: Handlers,
+    /** Sender check (the app passes isTrustedSender over the event's senderFrame). */
+    private readonly trusted: (sender: unknown) => boolean = () => true,
+  ) {}
+
+  async handle(channel: unknown, request: unknown, sender?: unknown): Promise<Result<unknown>> {
+    try {
+      if (!this.trusted(sender)) return err('untrusted-sender', 'IPC from an untrusted frame was refused.');
+      if (typeof channel !== 'string' || !Object.prototype.hasOwnProperty.call(CHANNELS, channel)) {
+        return err('unknown-channel', `Unknown channel ${safeString(channel)}.`);
+      }
+      const c = channel as Channel;
+      const parsed = CHANNELS[c].request.safeParse(request);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return err('invalid-request', `${c}: ${issue ? `${issue.path.join('.') || '(payload)'} ${issue.message}` : 'invalid payload'}`);
+      }
+      const handler = this.handlers[c] as (r: unknown) => Promise<Result<unknown>> | Result<unknown>;
+      const result = await handler(parsed.data);
+      const checked = resultSchema(CHANNELS[c].response).safeParse(result);
+      if (!checked.success) return err('internal-error', `${c}: the answer did not match the contract.`);
+      return checked.data as Result<unknown>;
+    } catch (e) {
+      return err('internal-error', e instanceof Error ? e.message : 'unexpected failure');
+    }
+  }
+}
+
+function err(code: string, message: string): Result<never> {
+  return { ok: false, error: { code, message } };
+}
+
+function safeString(v: unknown): string {
+  try {
+    return typeof v === 'string' ? JSON.stringify(v.slice(0, 60)) : typeof v;
+  } catch {
+    return '?';
+  }
+}

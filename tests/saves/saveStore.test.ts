@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promises as fs, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SaveStore, AUTOSAVE_ID } from '../../electron/main/saves/SaveStore';
+import { checksumOf, parseSave } from '../../electron/main/saves/format';
+import { engine, playRandom, SETUP2 } from '../support/engine';
+
+let dir: string;
+let store: SaveStore;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'walz-saves-'));
+  store = new SaveStore({ dir, engine, appVersion: '0.1.0-test', backups: 3 });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function saveGame(id: string, n = 12, seed = 1) {
+  const { state, actions } = playRandom(SETUP2, n, seed);
+  const r = await store.write(id, { name: `Game ${id}`, setup: SETUP2, actions });
+  expect(r.ok).toBe(true);
+  return { state, actions };
+}
+
+const files = async () => (await fs.readdir(dir)).sort();
+
+describe('SaveStore round trip', () => {
+  it('writes, lists, loads (replay + hash) and deletes', async () => {
+    const { state, actions } = await saveGame('game-one', 15);
+    const loaded = await store.load('game-one');
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(engine.hashState(loaded.value.state)).toBe(engine.hashState(state));
+    expect(loaded.value.file.actions).toEqual(actions);
+    expect(loaded.value.recovered).toBeUndefined();
+    const list = await store.list();
+    expect(list.map((m) => m.id)).toEqual(['game-one']);
+    expect(list[0]).toMatchObject({ name: 'Game game-one', actionCount: actions.length, players: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }] });
+    expect(list[0]!.lastAction).toMatch(/^(Anna|Bernd): /);
+    const raw = JSON.parse(await fs.readFile(store.fileFor('game-one'), 'utf8'));
+    expect(raw).toMatchObject({ format: 'auf-der-walz-save', schemaVersion: 2, appVersion: '0.1.0-test', seed: SETUP2.seed });
+    expect(raw.checksum).toBe(checksumOf(raw));
+    expect((await store.delete('game-one')).ok).toBe(true);
+    expect(await store.list()).toEqual([]);
+    expect((await store.load('game-one')).ok).toBe(false);
+  });
+
+  it('keeps N rotating backups of previous versions', async () => {
+    for (let i = 1; i <= 6; i++) await saveGame(AUTOSAVE_ID, i * 2);
+    expect(await files()).toEqual(['autosave.walz.json', 'autosave.walz.json.bak1', 'autosave.walz.json.bak2', 'autosave.walz.json.bak3']);
+    const bak1 = parseSave(await fs.readFile(store.fileFor(AUTOSAVE_ID) + '.bak1'));
+    const bak3 = parseSave(await fs.readFile(store.fileFor(AUTOSAVE_ID) + '.bak3'));
+    expect(bak1.actions.length).toBe(playRandom(SETUP2, 10, 1).actions.length);
+    expect(bak3.actions.length).toBe(playRandom(SETUP2, 6, 1).actions.length);
+  });
+
+  it('saveAs derives an id from the name, export/import copy a verified save', async () => {
+    const { actions } = playRandom(SETUP2, 9, 3);
+    const saved = await store.saveAs({ name: 'Zur Wanderschaft!', setup: SETUP2, actions });
+    expect(saved.ok && saved.value.id).toMatch(/^zur-wanderschaft-[a-z0-9]+$/);
+    if (!saved.ok) return;
+    const target = path.join(dir, 'exported', 'copy.walz.json');
+    const ex = await store.exportTo(saved.value.id, target);
+    expect(ex).toEqual({ ok: true, value: target });
+    const im = await store.importFrom(target);
+    expect(im.ok).toBe(true);
+    if (!im.ok) return;
+    expect(im.value.id).not.toBe(saved.value.id);
+    expect(im.value.actionCount).toBe(actions.length);
+    expect(await fs.readFile(target, 'utf8')).toContain('auf-der-walz-save');
+  });
+});
+
+describe('damaged files: typed errors, quarantine, other saves untouched', () => {
+  const damage: Record<string, { codes: string[]; make: (good: Buffer) => Buffer }> = {
+    truncated: { codes: ['save-corrupt'], make: (g) => g.subarray(0, Math.floor(g.length / 2)) },
+    'bit-flipped': {
+      codes: ['save-checksum', 'save-corrupt'],
+      make: (g) => {
+        const b = Buffer.from(g);
+        const i = b.indexOf('"actions"') + 20; // inside the action list
+        b[i] = b[i]! ^ 0x04;
+        return b;
+      },
+    },
+    empty: { codes: ['save-empty'], make: () => Buffer.alloc(0) },
+    garbage: { codes: ['save-corrupt'], make: () => Buffer.from('\u0000\u00ffPK\u0003\u0004 not a save at all') },
+    'unknown format': { codes: ['save-unknown-format'], make: () => Buffer.from(JSON.stringify({ format: 'other-game', schemaVersion: 1 })) },
+    'future version': {
+      codes: ['save-future-version'],
+      make: (g) => {
+        const doc = JSON.parse(g.toString());
+        doc.schemaVersion = 99;
+        doc.checksum = checksumOf(doc);
+        return Buffer.from(JSON.stringify(doc));
+      },
+    },
+    'hash mismatch': {
+      codes: ['save-hash-mismatch'],
+      make: (g) => {
+        const doc = JSON.parse(g.toString());
+        doc.stateHash = 'f'.repeat(32);
+        doc.checksum = checksumOf(doc);
+        return Buffer.from(JSON.stringify(doc));
+      },
+    },
+  };
+
+  for (const [label, { codes, make }] of Object.entries(damage)) {
+    it(`${label}: typed error, quarantined, never overwritten, others untouched`, async () => {
+      await saveGame('victim', 10);
+      await saveGame('bystander', 14, 7);
+      const bystanderBefore = await fs.readFile(store.fileFor('bystander'));
+      const good = await fs.readFile(store.fileFor('victim'));
+      const bad = make(good);
+      await fs.writeFile(store.fileFor('victim'), bad);
+
+      const r = await store.load('victim');
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(codes).toContain(r.error.code);
+      expect(r.error.message.length).toBeGreaterThan(10);
+
+      const after = await files();
+      expect(after).not.toContain('victim.walz.json');
+      const q = after.filter((f) => f.startsWith('victim.walz.json.quarantined-'));
+      expect(q).toHaveLength(1);
+      expect(await fs.readFile(path.join(dir, q[0]!))).toEqual(bad);
+      expect(await fs.readFile(store.fileFor('bystander'))).toEqual(bystanderBefore);
+      expect((await store.load('bystander')).ok).toBe(true);
+
+      // a second damaged file gets its own quarantine name; the first is not overwritten
+      await fs.writeFile(store.fileFor('victim'), bad);
+      await store.load('victim');
+      const q2 = (await files()).filter((f) => f.startsWith('victim.walz.json.quarantined-'));
+      expect(q2).toHaveLength(2);
+      for (const f of q2) expect(await fs.readFile(path.join(dir, f))).toEqual(bad);
+    });
+  }
+
+  it('falls back to the newest good backup when the current file is damaged', async () => {
+    await saveGame('slot', 6);
+    const { state } = await saveGame('slot', 8);
+    await fs.writeFile(store.fileFor('slot') + '.bak1', 'garbage');
+    await fs.writeFile(store.fileFor('slot'), '{"format":"auf-der-walz-save","schemaVersion":2,');
+    await saveGame('other', 4);
+    const r = await store.load('slot');
+    expect(r.ok).toBe(false); // no backup is intact: both quarantined
+    await saveGame('slot2', 6);
+    await saveGame('slot2', 8);
+    const f = store.fileFor('slot2');
+    await fs.writeFile(f, (await fs.readFile(f)).subarray(0, 40));
+    const r2 = await store.load('slot2');
+    expect(r2.ok).toBe(true);
+    if (!r2.ok) return;
+    expect(r2.value.recovered?.from).toBe('slot2.walz.json.bak1');
+    expect(r2.value.recovered?.quarantined).toHaveLength(1);
+    expect(engine.hashState(r2.value.state)).toBe(engine.hashState(playRandom(SETUP2, 6, 1).state));
+    expect(state).toBeDefined();
+  });
+
+  it('the list skips damaged files without moving them', async () => {
+    await saveGame('fine', 4);
+    await fs.writeFile(path.join(dir, 'broken.walz.json'), 'nope');
+    expect((await store.list()).map((m) => m.id)).toEqual(['fine']);
+    expect(await files()).toContain('broken.walz.json');
+  });
+
+  it('rejects ids that could escape the folder', async () => {
+    for (const id of ['../x', 'a/b', '', 'A', '.hidden']) {
+      expect((await store.load(id)).ok).toBe(false);
+      expect((await store.write(id, { name: 'x', setup: SETUP2, actions: [] })).ok).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+/** The engine the shell's tests run against (the real one once shared/engine/index.ts exists). */
+import type { EngineAction, EngineApi, GameSetup, GameState } from '../../electron/main/engine';
+import { fakeEngine } from './fakeEngine';
+
+export const engine: EngineApi = fakeEngine;
+
+export const SETUP2: GameSetup = {
+  seats: [
+    { name: 'Anna', colour: 'red' },
+    { name: 'Bernd', colour: 'blue' },
+  ],
+  seed: 12345,
+  startPlayer: 0,
+};
+
+/** Small seeded PRNG (mulberry32) for picking random legal actions. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Play `n` random legal actions (or until the game ends) from a fresh game. */
+export function playRandom(setup: GameSetup, n: number, seed = 1): { state: GameState; actions: EngineAction[] } {
+  const c = engine.createGame(setup);
+  if (!c.ok) throw new Error(c.error.message);
+  let state = c.state;
+  const actions: EngineAction[] = [];
+  const rnd = prng(seed);
+  for (let i = 0; i < n; i++) {
+    const legal = engine.legalActions(state);
+    if (legal.length === 0) break;
+    const a = legal[Math.floor(rnd() * legal.length)]!;
+    const r = engine.applyAction(state, a);
+    if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
+    state = r.state;
+    actions.push(a);
+  }
+  return { state, actions };
+}
