@@ -1,0 +1,94 @@
+/**
+ * The engine's view of the board. The engine never reads piece data directly: it asks a
+ * BoardProvider for the space graph of the placed pieces, the legal placements of a
+ * revealed piece and the carriage fares. `miniBoard.ts` is a small built-in provider (used
+ * by tests and until the full board module is wired); `setBoardProvider` swaps in another.
+ * Providers must be pure and should memoise `graph` by the identity of `placed`.
+ */
+import type { CityName, LeisureType } from '../model/components';
+import type { Axial, PlacedPiece, SpaceId, SpaceKind, Wage } from '../model/board';
+
+export interface EngineSpace {
+  readonly id: SpaceId;
+  readonly kind: SpaceKind;
+  readonly pieceId: string;
+  readonly city?: CityName;
+  readonly fee?: number;
+  readonly toll?: number;
+  readonly wage?: Wage;
+  readonly fateSlot?: number;
+  readonly leisure?: readonly LeisureType[];
+}
+
+export interface EngineGraph {
+  readonly spaces: Readonly<Record<SpaceId, EngineSpace>>;
+  readonly adjacency: Readonly<Record<SpaceId, readonly SpaceId[]>>;
+}
+
+export interface Placement {
+  readonly at: Axial;
+  readonly rotation: number;
+}
+
+export interface CarriageFare {
+  readonly city: CityName;
+  readonly fare: number;
+}
+
+export interface BoardProvider {
+  readonly homeland: SpaceId;
+  readonly startArea: readonly PlacedPiece[];
+  readonly landscapeIds: readonly string[];
+  readonly cityPieceIds: Readonly<Record<CityName, string>>;
+  readonly fateTiles: readonly Wage[];
+  graph(placed: readonly PlacedPiece[]): EngineGraph;
+  /** Legal placements of `pieceId` next to the piece the journeyman stands on (C13, C14). */
+  placements(placed: readonly PlacedPiece[], pieceId: string, from: SpaceId): readonly Placement[];
+  place(placed: readonly PlacedPiece[], pieceId: string, placement: Placement): readonly PlacedPiece[];
+  /** Other placed cities reachable by carriage from `fromCity` with the fare (C24). */
+  carriageFares(placed: readonly PlacedPiece[], fromCity: CityName): readonly CarriageFare[];
+}
+
+let provider: BoardProvider | null = null;
+let fallback: (() => BoardProvider) | null = null;
+
+export function setBoardProvider(p: BoardProvider): void {
+  provider = p;
+}
+
+/** Registered by miniBoard.ts so the engine always has a board. */
+export function setFallbackProvider(f: () => BoardProvider): void {
+  fallback = f;
+}
+
+export function board(): BoardProvider {
+  if (provider) return provider;
+  if (fallback) {
+    provider = fallback();
+    return provider;
+  }
+  throw new Error('no board provider registered');
+}
+
+export function graphOf(placed: readonly PlacedPiece[]): EngineGraph {
+  return board().graph(placed);
+}
+
+export function spaceOf(placed: readonly PlacedPiece[], id: SpaceId): EngineSpace | undefined {
+  return board().graph(placed).spaces[id];
+}
+
+/** City name of a space (for the year-end scoring's city markers). */
+export function cityOfSpace(placed: readonly PlacedPiece[], id: SpaceId): CityName | null {
+  return spaceOf(placed, id)?.city ?? null;
+}
+
+/** The carriage space of a placed city. */
+export function carriageSpaceOf(placed: readonly PlacedPiece[], city: CityName): SpaceId | null {
+  const g = graphOf(placed);
+  for (const id in g.spaces) {
+    const s = g.spaces[id] as EngineSpace;
+    if (s.kind === 'carriage' && s.city === city) return id;
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+/**
+ * The inn dice game (C18). The host chooses High/Low and a bet of 1–5; every journeyman pays
+ * it into the pot (the host voluntarily, the others mandatorily, C26). Three rounds: in turn
+ * order from the host, each rolls one die (an action of that journeyman) and places it on a
+ * free position; the Lucky Fellow may reroll a rolled die once a year (C32). The best number
+ * wins the pot; tied best journeymen roll all three dice at once, arranged optimally, until
+ * one wins (automatic: no decision is involved).
+ */
+import type { DiceMode } from './types';
+import { gainThalers, pay } from './money';
+import { Chain, pop, replaceTop } from './pending';
+import { useDev } from './rewards';
+import { rollDie } from './rng';
+import type { Step } from './stateOps';
+import type { DiceGame, GameState } from './types';
+
+export function houseNumber(board: readonly (number | null)[]): number {
+  return (board[0] ?? 0) * 100 + (board[1] ?? 0) * 10 + (board[2] ?? 0);
+}
+
+export function startDice(state: GameState, host: number, mode: DiceMode, bet: number): Step {
+  const c = new Chain(state);
+  const n = c.state.players.length;
+  const order = Array.from({ length: n }, (_, k) => (host + k) % n);
+  let pot = 0;
+  for (const seat of order) {
+    const r = pay(c.state, seat, bet, 'pot', 'bet');
+    c.run(r);
+    pot += r.paid;
+  }
+  const boards: Record<number, (number | null)[]> = {};
+  for (const seat of order) boards[seat] = [null, null, null];
+  const dice: DiceGame = { host, mode, bet, pot, order, boards, turn: 0, rolled: null, tied: [] };
+  c.set(replaceTop({ ...c.state, dice }, { kind: 'dice' }));
+  c.emit({ type: 'diceStarted', player: host, mode, bet, pot });
+  return c.done();
+}
+
+export function diceRoll(state: GameState, seat: number): Step {
+  const d = state.dice as DiceGame;
+  const [v, rng] = rollDie(state.rng);
+  return { state: { ...state, rng, dice: { ...d, rolled: v } }, events: [{ type: 'rolled', player: seat, value: v, reason: 'dice' }] };
+}
+
+export function diceReroll(state: GameState, seat: number): Step {
+  const s = useDev(state, seat, 'luckyFellow');
+  const r = diceRoll(s, seat);
+  return { state: r.state, events: [{ type: 'developmentUsed', player: seat, card: 'luckyFellow' }, ...r.events] };
+}
+
+export function dicePlace(state: GameState, seat: number, position: number): Step {
+  const c = new Chain(state);
+  const d = c.state.dice as DiceGame;
+  const board = (d.boards[seat] ?? [null, null, null]).slice();
+  board[position] = d.rolled;
+  let next: DiceGame = { ...d, boards: { ...d.boards, [seat]: board }, rolled: null, turn: d.turn + 1 };
+  c.emit({ type: 'dicePlaced', player: seat, value: d.rolled, position });
+  if (next.turn >= next.order.length) {
+    next = { ...next, turn: 0 };
+    const full = next.order.every((s) => (next.boards[s] ?? []).every((x) => x !== null));
+    if (full) {
+      c.set({ ...c.state, dice: next });
+      return resolve(c);
+    }
+  }
+  c.set({ ...c.state, dice: next });
+  return c.done();
+}
+
+function best(values: number[], mode: DiceMode): number {
+  return mode === 'high' ? Math.max(...values) : Math.min(...values);
+}
+
+function resolve(c: Chain): Step {
+  const d = c.state.dice as DiceGame;
+  const scores = d.order.map((s) => ({ s, v: houseNumber(d.boards[s] ?? []) }));
+  c.emit({ type: 'diceNumbers', numbers: scores.map((x) => ({ player: x.s, number: x.v })) });
+  const top = best(scores.map((x) => x.v), d.mode);
+  let tied = scores.filter((x) => x.v === top).map((x) => x.s);
+  let guard = 0;
+  while (tied.length > 1 && guard++ < 1000) {
+    const round: { s: number; v: number }[] = [];
+    for (const s of tied) {
+      const faces: number[] = [];
+      for (let k = 0; k < 3; k++) {
+        const [v, rng] = rollDie(c.state.rng);
+        c.set({ ...c.state, rng });
+        faces.push(v);
+      }
+      faces.sort((a, b) => (d.mode === 'high' ? b - a : a - b));
+      const v = houseNumber(faces);
+      round.push({ s, v });
+      c.emit({ type: 'diceTieRoll', player: s, faces, number: v });
+    }
+    const b = best(round.map((x) => x.v), d.mode);
+    tied = round.filter((x) => x.v === b).map((x) => x.s);
+  }
+  const winner = tied[0] as number;
+  c.emit({ type: 'diceWon', player: winner, pot: d.pot });
+  c.run(gainThalers(c.state, winner, d.pot, 'dice'));
+  c.set(pop({ ...c.state, dice: null }));
+  return c.done();
+}

@@ -1,0 +1,14 @@
+/** Public API of the rules engine. */
+import './miniBoard';
+export { createGame, validateSetup, type CreateResult } from './setup';
+export { applyAction, actionKey, type ApplyResult } from './apply';
+export { legalActions } from './legal';
+export { viewFor, type GameView, type PlayerView } from './view';
+export { hashState, canonicalJson } from './hash';
+export { replay, type ReplayResult } from './record';
+export { routesFor, type Route } from './routes';
+export { scoreBreakdown, type ScoreBreakdown } from './scoring';
+export { setBoardProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+export type { Action, ActionType, GameRecord, ScoutPay } from './actions';
+export type { EnginePending } from './pending';
+export type { GameState, GameEvent, EngineError, GameSetup, PlayerState, DiceGame, Pending } from './types';

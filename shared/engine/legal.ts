@@ -1,0 +1,113 @@
+/**
+ * legalActions(state): every legal action of the journeyman who must decide now (the active
+ * one, or in the dice game the one to roll/place).
+ */
+import { COMPANION_BY_ID } from '../data/cards';
+import type { DevelopmentCard } from '../model/components';
+import type { Action } from './actions';
+import { spaceOf } from './boardApi';
+import { companionPayOptions } from './hostel';
+import { encounterOptions } from './inn';
+import { canAfford } from './money';
+import { moveOptions } from './movement';
+import { decider, top } from './pending';
+import { devReady, feeFor, hasAdvantage } from './rewards';
+import { canScoutHere, scoutPayOptions } from './scouting';
+import { canRemove, moveUpSources, targetsFor } from './tally';
+import { canExtend } from './turn';
+import type { GameState, PlayerState } from './types';
+
+const uniq = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
+
+export function legalActions(state: GameState): Action[] {
+  if (state.phase === 'finished') return [];
+  const t = top(state);
+  if (!t) return [];
+  const seat = decider(state);
+  const p = state.players[seat] as PlayerState;
+  const out: Action[] = [];
+  switch (t.kind) {
+    case 'playCard':
+      for (const value of uniq(p.hand)) out.push({ player: seat, type: 'playCard', value });
+      break;
+    case 'turn': {
+      for (const m of moveOptions(state, seat)) out.push(m.belittle ? { player: seat, type: 'move', to: m.to, belittle: true } : { player: seat, type: 'move', to: m.to });
+      if (canScoutHere(state, seat)) {
+        const pays = scoutPayOptions(state, seat);
+        for (const kind of ['landscape', 'city'] as const) {
+          const stack = kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
+          if (stack.length > 0) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
+        }
+      }
+      if (canExtend(state) && canAfford(p, 2)) for (const value of uniq(p.hand)) out.push({ player: seat, type: 'extend', value });
+      if (state.turn.cardsPlayed > 0 && devReady(state, seat, 'footItKing')) out.push({ player: seat, type: 'useDevelopment', card: 'footItKing' as DevelopmentCard });
+      if (hasAdvantage(state, seat, 'twoThalersPerTurn') && !state.turn.used.includes('ingolf')) out.push({ player: seat, type: 'companionPower', power: 'ingolf' });
+      if (hasAdvantage(state, seat, 'swapBlueGreen') && !state.turn.used.includes('jim')) {
+        for (const from of ['blue', 'green'] as const) if (canRemove(p.tally, from)) out.push({ player: seat, type: 'companionPower', power: 'jim', from });
+      }
+      if (hasAdvantage(state, seat, 'moveScantlingUp') && !state.turn.used.includes('wolf')) {
+        for (const segment of moveUpSources(p.tally)) out.push({ player: seat, type: 'companionPower', power: 'wolf', segment });
+      }
+      out.push({ player: seat, type: 'endTurn' });
+      break;
+    }
+    case 'useSpace': {
+      const sp = spaceOf(state.board.placed, t.space);
+      const fee = sp?.fee ? feeFor(state, seat, sp.fee) : 0;
+      if (canAfford(p, fee)) out.push({ player: seat, type: 'useSpace' });
+      if (fee > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'useSpace', belittle: true });
+      out.push({ player: seat, type: 'passSpace' });
+      break;
+    }
+    case 'choose':
+      for (const option of t.options) out.push({ player: seat, type: 'chooseReward', option });
+      break;
+    case 'placeWhite':
+      for (const segment of targetsFor(p.tally, 'white')) out.push({ player: seat, type: 'placeWhite', segment });
+      break;
+    case 'encounter':
+      for (const o of encounterOptions(state, seat, t.city)) {
+        for (const take of ['insight', 'book'] as const) {
+          out.push(o.pay ? { player: seat, type: 'encounter', newsId: o.newsId, take, pay: o.pay } : { player: seat, type: 'encounter', newsId: o.newsId, take });
+        }
+      }
+      out.push({ player: seat, type: 'skipEncounter' });
+      break;
+    case 'diceSetup':
+      for (const mode of ['high', 'low'] as const) for (let bet = 1; bet <= 5; bet++) if (canAfford(p, bet)) out.push({ player: seat, type: 'diceMode', mode, bet });
+      break;
+    case 'dice': {
+      const d = state.dice;
+      if (!d) break;
+      if (d.rolled === null) out.push({ player: seat, type: 'diceRoll' });
+      else {
+        (d.boards[seat] ?? []).forEach((v, position) => {
+          if (v === null) out.push({ player: seat, type: 'dicePlace', position });
+        });
+        if (devReady(state, seat, 'luckyFellow')) out.push({ player: seat, type: 'diceReroll' });
+      }
+      break;
+    }
+    case 'companionOffer':
+      if (COMPANION_BY_ID[t.id]) for (const pay of companionPayOptions(state, seat, t.id)) out.push(pay ? { player: seat, type: 'takeCompanion', pay } : { player: seat, type: 'takeCompanion' });
+      out.push({ player: seat, type: 'declineCompanion' });
+      break;
+    case 'oldCompanion':
+      out.push({ player: seat, type: 'oldCompanion', take: 'insight' }, { player: seat, type: 'oldCompanion', take: 'book' });
+      break;
+    case 'scoutPlace':
+      for (const o of t.options) out.push({ player: seat, type: 'placePiece', at: { q: o.at.q, r: o.at.r }, rotation: o.rotation });
+      break;
+    case 'scoutRetry':
+      if (state.turn.pointsLeft >= 1) out.push({ player: seat, type: 'retryScout' });
+      out.push({ player: seat, type: 'declinePlacement' });
+      break;
+    case 'carriage':
+      for (const o of t.options) out.push({ player: seat, type: 'carriage', city: o.city });
+      out.push({ player: seat, type: 'carriage', city: null });
+      break;
+    default:
+      break;
+  }
+  return out;
+}

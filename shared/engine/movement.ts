@@ -1,0 +1,123 @@
+/**
+ * Footing it (C03, C07–C11, C05 tolls, C27 Taps, C32 Belittle King): one step per action.
+ * Entering: toll, leaving a city (white scantling), meetings, then the space's effect.
+ * Round spaces and meetings end the turn after the space's effect (an 'endTurn' marker is
+ * pushed below the effect's decisions).
+ */
+import type { SpaceId } from '../model/board';
+import { graphOf, type EngineSpace } from './boardApi';
+import { carriageOptions } from './carriage';
+import { canAfford, pay } from './money';
+import { Chain, push } from './pending';
+import { devReady, feeFor, gainScantling, hasAdvantage, useDev } from './rewards';
+import { updatePlayer, type Step } from './stateOps';
+import { canEnterLeisure, leisure } from './leisure';
+import { canUseTownHall } from './townhall';
+import { work, workOccupied } from './work';
+import type { GameState, PlayerState } from './types';
+
+/** C11: a step onto a hexagonal space is free once per turn with Schreiner Reiner. */
+export function stepCost(state: GameState, seat: number, target: EngineSpace): number {
+  if (target.kind === 'centre' && hasAdvantage(state, seat, 'skipHexSpace') && !state.turn.used.includes('reiner')) return 0;
+  return 1;
+}
+
+export interface MoveOption {
+  readonly to: SpaceId;
+  readonly cost: number;
+  readonly toll: number;
+  readonly belittle: boolean;
+}
+
+/** Every legal single step now (with the Belittle King variant where it matters). */
+export function moveOptions(state: GameState, seat: number): MoveOption[] {
+  const p = state.players[seat] as PlayerState;
+  const g = graphOf(state.board.placed);
+  const out: MoveOption[] = [];
+  for (const to of g.adjacency[p.position] ?? []) {
+    const sp = g.spaces[to];
+    if (!sp) continue;
+    const cost = stepCost(state, seat, sp);
+    if (state.turn.pointsLeft < cost) continue;
+    if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
+    if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;
+    const toll = sp.toll ? feeFor(state, seat, sp.toll) : 0;
+    if (canAfford(p, toll)) out.push({ to, cost, toll, belittle: false });
+    if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ to, cost, toll: 0, belittle: true });
+  }
+  return out;
+}
+
+export function move(state: GameState, seat: number, opt: MoveOption): Step {
+  const c = new Chain(state);
+  const g = graphOf(c.state.board.placed);
+  const from = g.spaces[(c.state.players[seat] as PlayerState).position];
+  const sp = g.spaces[opt.to] as EngineSpace;
+  let turn = { ...c.state.turn, pointsLeft: c.state.turn.pointsLeft - opt.cost };
+  if (opt.cost === 0) turn = { ...turn, used: [...turn.used, 'reiner'] };
+  c.set(updatePlayer({ ...c.state, turn }, seat, { position: opt.to }));
+  c.emit({ type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost });
+  if (opt.belittle) c.set(useDev(c.state, seat, 'belittleKing')).emit({ type: 'developmentUsed', player: seat, card: 'belittleKing' });
+  else if (opt.toll > 0) c.run(pay(c.state, seat, opt.toll, 'bank', 'toll'));
+  // C10: leaving a city on foot
+  if (from?.city && sp.city !== from.city && !(c.state.players[seat] as PlayerState).citiesLeft.includes(from.city)) {
+    const city = from.city;
+    c.set(updatePlayer(c.state, seat, (p) => ({ citiesLeft: [...p.citiesLeft, city] })));
+    c.emit({ type: 'leftCity', player: seat, city });
+    c.run(gainScantling(c.state, seat, 'white'));
+  }
+  const others = c.state.players.map((p, i) => (i !== seat && p.position === opt.to ? i : -1)).filter((i) => i >= 0);
+  const ends = others.length > 0 || sp.kind === 'work' || sp.kind === 'leisure' || sp.kind === 'carriage';
+  if (others.length > 0) meet(c, seat, others);
+  if (ends) c.set(push(c.state, { kind: 'endTurn' }));
+  switch (sp.kind) {
+    case 'work':
+      c.run(work(c.state, seat, opt.to));
+      break;
+    case 'leisure':
+      c.run(leisure(c.state, seat, opt.to));
+      break;
+    case 'carriage': {
+      const options = sp.city ? carriageOptions(c.state, seat, sp.city) : [];
+      if (options.length > 0) c.set(push(c.state, { kind: 'carriage', options }));
+      break;
+    }
+    case 'inn':
+    case 'hostel':
+      c.set(push(c.state, { kind: 'useSpace', space: opt.to }));
+      break;
+    case 'townhall':
+      if (canUseTownHall(c.state, seat, opt.to)) c.set(push(c.state, { kind: 'useSpace', space: opt.to }));
+      break;
+    default:
+      break;
+  }
+  return c.done();
+}
+
+/** C08 meetings. */
+function meet(c: Chain, seat: number, others: number[]): void {
+  for (const o of others) {
+    const me = c.state.players[seat] as PlayerState;
+    const them = c.state.players[o] as PlayerState;
+    c.emit({ type: 'met', player: seat, other: o });
+    if (me.otherMarkers.includes(them.colour)) continue;
+    let took = false;
+    if (them.ownMarkersOnCharly > 0) {
+      c.set(updatePlayer(c.state, o, { ownMarkersOnCharly: them.ownMarkersOnCharly - 1 }));
+      took = true;
+    } else if (them.ownMarkersInSupply > 0) {
+      c.set(updatePlayer(c.state, o, { ownMarkersInSupply: them.ownMarkersInSupply - 1 }));
+      took = true;
+    }
+    if (took) {
+      c.set(updatePlayer(c.state, seat, (p) => ({ otherMarkers: [...p.otherMarkers, them.colour] })));
+      c.emit({ type: 'tookMarker', player: seat, colour: them.colour });
+    }
+    const now = c.state.players[seat] as PlayerState;
+    if (now.ownMarkersInSupply > 0) {
+      c.set(updatePlayer(c.state, seat, { ownMarkersInSupply: now.ownMarkersInSupply - 1, ownMarkersOnCharly: now.ownMarkersOnCharly + 1 }));
+      c.emit({ type: 'ownMarker', player: seat });
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The engine's pending decisions (a stack; the LAST entry is on top) and small helpers.
+ */
+import type { SpaceId } from '../model/board';
+import type { CityName } from '../model/components';
+import type { CarriageFare, Placement } from './boardApi';
+import type { Step } from './stateOps';
+import type { GameEvent, GameState } from './types';
+
+export type EnginePending =
+  | { readonly kind: 'playCard' }
+  | { readonly kind: 'turn' }
+  /** Inn, hostel or town hall just entered: use or pass (C05). */
+  | { readonly kind: 'useSpace'; readonly space: SpaceId }
+  /** Pick one option: a scantling colour ('scantling'), a leisure type ('leisure'). */
+  | { readonly kind: 'choose'; readonly purpose: 'scantling' | 'leisure'; readonly options: readonly string[] }
+  /** A white scantling to put on a segment (C29). */
+  | { readonly kind: 'placeWhite' }
+  /** Automatic: reveal the top news card (C16). */
+  | { readonly kind: 'news' }
+  | { readonly kind: 'encounter'; readonly city: CityName }
+  | { readonly kind: 'diceSetup' }
+  | { readonly kind: 'dice' }
+  /** Automatic: reveal the top travel companion (C19). */
+  | { readonly kind: 'companionReveal' }
+  | { readonly kind: 'companionOffer'; readonly id: string }
+  | { readonly kind: 'oldCompanion'; readonly newId: string }
+  | { readonly kind: 'scoutPlace'; readonly pieceKind: 'landscape' | 'city'; readonly pieceId: string; readonly options: readonly Placement[] }
+  | { readonly kind: 'scoutRetry'; readonly pieceKind: 'landscape' | 'city' }
+  | { readonly kind: 'carriage'; readonly options: readonly CarriageFare[] }
+  /** Automatic: the turn ends when this reaches the top (C04). */
+  | { readonly kind: 'endTurn' };
+
+export function top(state: GameState): EnginePending | undefined {
+  return state.pending[state.pending.length - 1] as EnginePending | undefined;
+}
+
+export function pop(state: GameState): GameState {
+  return { ...state, pending: state.pending.slice(0, -1) };
+}
+
+/** Push entries; the last one given ends on top. */
+export function push(state: GameState, ...entries: EnginePending[]): GameState {
+  return { ...state, pending: [...state.pending, ...entries] };
+}
+
+/** Replace the top entry. */
+export function replaceTop(state: GameState, entry: EnginePending): GameState {
+  return { ...state, pending: [...state.pending.slice(0, -1), entry] };
+}
+
+/** The seat that must decide now. */
+export function decider(state: GameState): number {
+  const t = top(state);
+  if (t?.kind === 'dice' && state.dice) return state.dice.order[state.dice.turn] ?? state.turn.player;
+  return state.turn.player;
+}
+
+/** Accumulates steps. */
+export class Chain {
+  events: GameEvent[] = [];
+  constructor(public state: GameState) {}
+  run(step: Step | null): this {
+    if (step) {
+      this.state = step.state;
+      this.events.push(...step.events);
+    }
+    return this;
+  }
+  set(state: GameState): this {
+    this.state = state;
+    return this;
+  }
+  emit(e: GameEvent): this {
+    this.events.push(e);
+    return this;
+  }
+  done(): Step {
+    return { state: this.state, events: this.events };
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Scouting out (C12–C15): from a hexagonal space, reveal the top landscape tile or city board;
+ * the journeyman chooses among the legal placements; a piece that fits nowhere goes to the
+ * bottom of its stack and the journeyman may pay 1 more point to reveal the next.
+ * Free scouting: Plietscher Fiete once per turn, Otto Lilienthal's token (C37).
+ */
+import type { Axial } from '../model/board';
+import type { ScoutPay } from './actions';
+import { board, graphOf, spaceOf } from './boardApi';
+import { Chain, pop, push } from './pending';
+import { gainScantling, hasAdvantage } from './rewards';
+import { updatePlayer, type Step } from './stateOps';
+import type { GameState } from './types';
+
+export type PieceKind = 'landscape' | 'city';
+
+export function scoutPayOptions(state: GameState, seat: number): ScoutPay[] {
+  const p = state.players[seat];
+  if (!p) return [];
+  const out: ScoutPay[] = [];
+  if (hasAdvantage(state, seat, 'freeScoutPerTurn') && !state.turn.used.includes('fiete')) out.push('fiete');
+  if (state.turn.pointsLeft >= 1) out.push('point');
+  if (p.freeScoutTokens > 0) out.push('token');
+  return out;
+}
+
+export function canScoutHere(state: GameState, seat: number): boolean {
+  const p = state.players[seat];
+  return !!p && spaceOf(state.board.placed, p.position)?.kind === 'centre';
+}
+
+function stackOf(state: GameState, kind: PieceKind): readonly string[] {
+  return kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
+}
+
+export function scout(state: GameState, seat: number, kind: PieceKind, payWith: ScoutPay): Step {
+  let s = state;
+  if (payWith === 'point') s = { ...s, turn: { ...s.turn, pointsLeft: s.turn.pointsLeft - 1 } };
+  else if (payWith === 'fiete') s = { ...s, turn: { ...s.turn, used: [...s.turn.used, 'fiete'] } };
+  else s = updatePlayer(s, seat, (p) => ({ freeScoutTokens: p.freeScoutTokens - 1 }));
+  const r = reveal(s, seat, kind);
+  return { state: r.state, events: [{ type: 'scouted', player: seat, kind, pay: payWith }, ...r.events] };
+}
+
+/** Reveal the top piece and push the placement decision (or the retry offer). */
+function reveal(state: GameState, seat: number, kind: PieceKind): Step {
+  const stack = stackOf(state, kind);
+  const [pieceId, ...rest] = stack;
+  if (!pieceId) return { state, events: [] };
+  const from = state.players[seat]?.position ?? '';
+  const options = board().placements(state.board.placed, pieceId, from);
+  const events = [{ type: 'revealed', player: seat, kind, pieceId }];
+  if (options.length > 0) {
+    const b = kind === 'landscape' ? { ...state.board, landscapeStack: rest } : { ...state.board, cityStack: rest };
+    return { state: push({ ...state, board: b }, { kind: 'scoutPlace', pieceKind: kind, pieceId, options: [...options] }), events };
+  }
+  const bottom = [...rest, pieceId];
+  const b = kind === 'landscape' ? { ...state.board, landscapeStack: bottom } : { ...state.board, cityStack: bottom };
+  let s: GameState = { ...state, board: b };
+  if (s.turn.pointsLeft >= 1 && rest.length > 0) s = push(s, { kind: 'scoutRetry', pieceKind: kind });
+  return { state: s, events: [...events, { type: 'noFit', player: seat, kind, pieceId }] };
+}
+
+export function retryScout(state: GameState, seat: number, kind: PieceKind): Step {
+  const s = pop({ ...state, turn: { ...state.turn, pointsLeft: state.turn.pointsLeft - 1 } });
+  return reveal(s, seat, kind);
+}
+
+export function placeScouted(state: GameState, seat: number, kind: PieceKind, pieceId: string, at: Axial, rotation: number): Step {
+  const c = new Chain(pop(state));
+  const placed = board().place(c.state.board.placed, pieceId, { at, rotation });
+  c.set({ ...c.state, board: { ...c.state.board, placed } });
+  c.emit({ type: 'placed', player: seat, kind, pieceId, at, rotation });
+  if (kind === 'landscape') {
+    c.run(gainScantling(c.state, seat, 'red'));
+    return c.done();
+  }
+  // C14: fate tiles for the new city's fate work spaces, in slot order.
+  const g = graphOf(placed);
+  const slots = Object.values(g.spaces)
+    .filter((sp) => sp.pieceId === pieceId && sp.fateSlot !== undefined)
+    .sort((a, b) => (a.fateSlot ?? 0) - (b.fateSlot ?? 0));
+  let fate = c.state.board.fate;
+  let fateStack = c.state.board.fateStack;
+  for (const sp of slots) {
+    const [tile, ...rest] = fateStack;
+    if (tile === undefined) break;
+    fate = { ...fate, [sp.id]: tile };
+    fateStack = rest;
+    c.emit({ type: 'fateTile', space: sp.id, tile });
+  }
+  c.set({ ...c.state, board: { ...c.state.board, fate, fateStack } });
+  const city = slots[0]?.city ?? Object.values(g.spaces).find((sp) => sp.pieceId === pieceId)?.city;
+  if (city && (c.state.personalities[city] ?? []).length > 0) c.emit({ type: 'personalitiesArrive', city, ids: c.state.personalities[city] });
+  return c.done();
+}
+

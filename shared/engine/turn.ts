@@ -1,0 +1,113 @@
+/**
+ * Turn flow: playing cards (C01), the extension (C02), ending a turn (C04), skipping
+ * journeymen without cards, the year end with scoring and the One Day (C06).
+ */
+import { CARDS_PER_YEAR, EXTENSION_COST, ONE_DAY_CARD_VALUE, YEARS } from '../model/components';
+import { cityOfSpace } from './boardApi';
+import { pay } from './money';
+import { Chain, pop, top } from './pending';
+import { finalScoring, yearEndScoring } from './scoring';
+import { player, updatePlayer, type Step } from './stateOps';
+import type { GameState, PlayerState } from './types';
+
+export function beginTurn(state: GameState, seat: number): GameState {
+  const s = updatePlayer(state, seat, (p) => ({
+    companion: p.companion ? { id: p.companion.id, fresh: false } : null,
+    developmentFresh: [],
+  }));
+  return { ...s, turn: { player: seat, pointsLeft: 0, cardsPlayed: 0, extended: false, used: [] }, pending: [{ kind: 'playCard' }] };
+}
+
+function playValue(state: GameState, seat: number, value: number): GameState {
+  const p = player(state, seat);
+  const i = p.hand.indexOf(value);
+  const hand = p.hand.slice();
+  hand.splice(i, 1);
+  const s = updatePlayer(state, seat, { hand, discard: [...p.discard, value] });
+  return { ...s, turn: { ...s.turn, pointsLeft: s.turn.pointsLeft + value, cardsPlayed: s.turn.cardsPlayed + 1 } };
+}
+
+/** C01. */
+export function playCard(state: GameState, seat: number, value: number): Step {
+  const s = playValue(state, seat, value);
+  return { state: { ...s, pending: [{ kind: 'turn' }] }, events: [{ type: 'playedCard', player: seat, value }] };
+}
+
+/** C02: extension possible now? */
+export function canExtend(state: GameState): boolean {
+  const t = state.turn;
+  const p = state.players[t.player] as PlayerState;
+  return state.phase === 'playing' && top(state)?.kind === 'turn' && t.pointsLeft === 0 && t.cardsPlayed === 1 && !t.extended && p.hand.length > 0;
+}
+
+export function extend(state: GameState, seat: number, value: number): Step {
+  const c = new Chain(state);
+  c.run(pay(c.state, seat, EXTENSION_COST, 'bank', 'extension'));
+  const p = player(c.state, seat);
+  // A rescue (C25) may have taken the wanted card: then the first card left is played.
+  const v = p.hand.includes(value) ? value : p.hand[0];
+  c.set({ ...c.state, turn: { ...c.state.turn, extended: true } });
+  if (v !== undefined) {
+    c.set(playValue(c.state, seat, v));
+    c.emit({ type: 'extended', player: seat, value: v });
+  }
+  return c.done();
+}
+
+function nextSeatWithCards(state: GameState, from: number): number | null {
+  const n = state.players.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (from + k) % n;
+    if ((state.players[seat] as PlayerState).hand.length > 0) return seat;
+  }
+  return null;
+}
+
+/** C04: the turn ends; the next journeyman with cards goes, or the year ends (C06). */
+export function endTurn(state: GameState): Step {
+  const c = new Chain({ ...state, pending: [], dice: null });
+  c.emit({ type: 'turnEnded', player: state.turn.player });
+  const next = nextSeatWithCards(c.state, state.turn.player);
+  if (next !== null) {
+    c.set(beginTurn(c.state, next));
+    c.emit({ type: 'turnStarted', player: next });
+    return c.done();
+  }
+  if (c.state.phase === 'oneDay') {
+    c.run(finalScoring(c.state));
+    c.set({ ...c.state, pending: [] });
+    return c.done();
+  }
+  const placed = c.state.board.placed;
+  c.run(yearEndScoring(c.state, (id) => cityOfSpace(placed, id)));
+  const year = c.state.year;
+  let s = c.state;
+  const refresh = (p: PlayerState): Partial<PlayerState> => ({
+    development: Object.fromEntries(Object.entries(p.development).map(([k, v]) => [k, v === 'used' ? 'ready' : v])) as PlayerState['development'],
+  });
+  if (year < YEARS) {
+    s.players.forEach((_, seat) => {
+      s = updatePlayer(s, seat, (p) => ({ ...refresh(p), hand: [...p.hand, ...p.deck.slice(0, CARDS_PER_YEAR)], deck: p.deck.slice(CARDS_PER_YEAR) }));
+    });
+    s = { ...s, year: year + 1 };
+    c.set(s).emit({ type: 'yearStarted', year: year + 1, startPlayer: s.startPlayer });
+  } else {
+    s.players.forEach((_, seat) => {
+      s = updatePlayer(s, seat, (p) => ({ ...refresh(p), hand: [...p.hand, ONE_DAY_CARD_VALUE], oneDayCard: false }));
+    });
+    s = { ...s, year: YEARS + 1, phase: 'oneDay' };
+    c.set(s).emit({ type: 'oneDayStarted', startPlayer: s.startPlayer });
+  }
+  const first = c.state.players[c.state.startPlayer]?.hand.length ? c.state.startPlayer : nextSeatWithCards(c.state, c.state.startPlayer);
+  if (first === null) {
+    // nobody holds a card (cannot happen with the printed decks): go straight on
+    return { state: c.state, events: [...c.events, ...endTurn({ ...c.state, turn: { ...c.state.turn, player: c.state.startPlayer } }).events] };
+  }
+  c.set(beginTurn(c.state, first)).emit({ type: 'turnStarted', player: first });
+  return c.done();
+}
+
+/** Pops an 'endTurn' marker if it is on top (after turn-ending effects resolved). */
+export function popIfEndTurn(state: GameState): GameState {
+  return top(state)?.kind === 'endTurn' ? pop(state) : state;
+}
