@@ -1,0 +1,94 @@
+/**
+ * Geometry of placed pieces: which global hexes a placed piece covers, which edges carry
+ * connection spaces, and the occupancy index of a board (memoised by array identity).
+ */
+import { dirMod, hexAdd, hexRotate } from '../hex/hex';
+import { hexKey, type HexKey } from '../hex/keys';
+import { PIECES } from '../data/pieces';
+import type { Axial, PieceDef, PlacedPiece } from '../model/board';
+
+export function pieceDef(pieceId: string): PieceDef {
+  const def = PIECES[pieceId];
+  if (!def) throw new Error(`unknown piece "${pieceId}"`);
+  return def;
+}
+
+interface PieceShape {
+  /** Per local hex: bit d set when local edge d has a connection space. */
+  readonly connMasks: readonly number[];
+}
+
+const SHAPES = new Map<string, PieceShape>();
+
+export function pieceShape(def: PieceDef): PieceShape {
+  let s = SHAPES.get(def.id);
+  if (!s) {
+    const connMasks = def.hexes.map(() => 0);
+    for (const sp of def.spaces) if (sp.edge !== undefined) connMasks[sp.hex] = (connMasks[sp.hex] as number) | (1 << sp.edge);
+    s = { connMasks };
+    SHAPES.set(def.id, s);
+  }
+  return s;
+}
+
+/** Rotates a 6-bit edge mask by k (local edge d becomes global edge d + k). */
+export function rotateMask(mask: number, k: number): number {
+  const n = dirMod(k);
+  return ((mask << n) | (mask >>> (6 - n))) & 63;
+}
+
+/** Global hex of local hex `i` of a piece placed at `at` with `rotation`. */
+export function globalHex(def: PieceDef, at: Axial, rotation: number, i: number): Axial {
+  return hexAdd(at, hexRotate(def.hexes[i] as Axial, rotation));
+}
+
+/** The global hexes of a placed piece, in the order of PieceDef.hexes. */
+export function placedHexes(p: PlacedPiece): Axial[] {
+  const def = pieceDef(p.pieceId);
+  return def.hexes.map((_, i) => globalHex(def, p.at, p.rotation, i));
+}
+
+export interface HexOccupant {
+  /** Index into the placed array. */
+  readonly index: number;
+  readonly pieceId: string;
+  readonly localHex: number;
+  readonly hex: Axial;
+  /** Global edge mask of connection spaces on this hex. */
+  readonly connMask: number;
+}
+
+export interface BoardIndex {
+  readonly occupancy: ReadonlyMap<HexKey, HexOccupant>;
+  /** Global hexes of every placed city (for the distance rule C14). */
+  readonly cityHexes: readonly Axial[];
+}
+
+const INDEX = new WeakMap<readonly PlacedPiece[], BoardIndex>();
+
+export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
+  let idx = INDEX.get(placed);
+  if (idx) return idx;
+  const occupancy = new Map<HexKey, HexOccupant>();
+  const cityHexes: Axial[] = [];
+  placed.forEach((p, index) => {
+    const def = pieceDef(p.pieceId);
+    const shape = pieceShape(def);
+    def.hexes.forEach((_, i) => {
+      const hex = globalHex(def, p.at, p.rotation, i);
+      const key = hexKey(hex);
+      if (occupancy.has(key)) throw new Error(`pieces overlap at ${key}`);
+      occupancy.set(key, { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) });
+      if (def.kind === 'city') cityHexes.push(hex);
+    });
+  });
+  idx = { occupancy, cityHexes };
+  INDEX.set(placed, idx);
+  return idx;
+}
+
+/** The placed piece covering `hex`, or null. */
+export function pieceAtHex(placed: readonly PlacedPiece[], hex: Axial): PlacedPiece | null {
+  const occ = boardIndex(placed).occupancy.get(hexKey(hex));
+  return occ ? (placed[occ.index] as PlacedPiece) : null;
+}
