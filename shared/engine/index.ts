@@ -1,5 +1,5 @@
 /** Public API of the rules engine. */
-import './miniBoard';
+import './hexBoard';
 export { createGame, validateSetup, type CreateResult } from './setup';
 export { applyAction, actionKey, type ApplyResult } from './apply';
 export { legalActions } from './legal';

@@ -7,7 +7,7 @@
  */
 import { CITY_NAMES, type CityName } from '../model/components';
 import type { PlacedPiece, SpaceId, Wage } from '../model/board';
-import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+import { type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
 
 export const MINI_HOME = 'home';
 const CITY_PREFIX = 'mini-city-';
@@ -143,4 +143,4 @@ export function createMiniBoard(): BoardProvider {
   };
 }
 
-setFallbackProvider(createMiniBoard);
+// Use with setBoardProvider(createMiniBoard()) in tests.

@@ -19,7 +19,7 @@ import {
   TOWN_SEALS,
 } from '../model/components';
 import { board } from './boardApi';
-import './miniBoard';
+import './hexBoard';
 import { seedRng, shuffle } from './rng';
 import { startingTally } from './tally';
 import { ENGINE_VERSION, type EngineError, type GameSetup, type GameState, type PlayerState, type RngState } from './types';

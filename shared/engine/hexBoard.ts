@@ -1,0 +1,58 @@
+/**
+ * The real board: an adapter from shared/board and shared/data/pieces to the engine's
+ * BoardProvider. Registered as the engine's default board.
+ */
+import { boardGraph, carriageFares, HOMELAND_SPACE, legalPlacements, placedHexes, placePiece } from '../board';
+import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
+import type { PlacedPiece, SpaceId } from '../model/board';
+import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+
+const cache = new WeakMap<readonly PlacedPiece[], EngineGraph>();
+
+function graph(placed: readonly PlacedPiece[]): EngineGraph {
+  let g = cache.get(placed);
+  if (g) return g;
+  const bg = boardGraph(placed);
+  const spaces: Record<SpaceId, EngineSpace> = {};
+  const adjacency: Record<SpaceId, readonly SpaceId[]> = {};
+  for (const [id, s] of bg.spaces) {
+    const e: { -readonly [K in keyof EngineSpace]: EngineSpace[K] } = { id, kind: s.kind, pieceId: s.pieceId };
+    if (s.city) e.city = s.city;
+    if (s.fee) e.fee = s.fee;
+    if (s.toll) e.toll = s.toll;
+    if (s.wage) e.wage = s.wage;
+    if (s.fateSlot !== null) e.fateSlot = s.fateSlot;
+    if (s.leisure.length > 0) e.leisure = s.leisure;
+    spaces[id] = e;
+    adjacency[id] = s.adjacent;
+  }
+  g = { spaces, adjacency };
+  cache.set(placed, g);
+  return g;
+}
+
+export function createHexBoard(): BoardProvider {
+  return {
+    homeland: HOMELAND_SPACE,
+    startArea: START_AREA,
+    landscapeIds: LANDSCAPE_TILE_IDS,
+    cityPieceIds: CITY_PIECE_IDS,
+    fateTiles: FATE_TILES,
+    graph,
+    placements(placed, pieceId, from) {
+      const sp = graph(placed).spaces[from];
+      if (!sp) return [];
+      const piece = boardGraph(placed).pieces.get(sp.pieceId);
+      if (!piece) return [];
+      return legalPlacements(placed, pieceId, placedHexes(piece));
+    },
+    place(placed, pieceId, placement) {
+      return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });
+    },
+    carriageFares(placed, fromCity) {
+      return carriageFares(placed, fromCity).map((f) => ({ city: f.city, fare: f.fare }));
+    },
+  };
+}
+
+setFallbackProvider(createHexBoard);
