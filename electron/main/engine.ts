@@ -32,3 +32,9 @@ export interface EngineApi {
   hashState(state: GameState): string;
   replay(record: GameRecord): { ok: true; state: GameState } | { ok: false; error: EngineError; index?: number };
 }
+
+/**
+ * The real engine, once shared/engine/index.ts has landed (null until then; the app then shows
+ * an error instead of a game). Replace this line with the import when the engine is merged.
+ */
+export const realEngine: EngineApi | null = null;

@@ -1,0 +1,29 @@
+/** The application menu as plain template data (built into a Menu by index.ts; tested alone). */
+import type { MENU_COMMANDS } from '../../shared/ipc/contract';
+
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+export interface MenuItemSpec {
+  label?: string;
+  role?: string;
+  accelerator?: string;
+  type?: 'separator';
+  submenu?: MenuItemSpec[];
+  click?: () => void;
+}
+
+export function menuTemplate(opts: { isMac: boolean; appName: string; command: (c: MenuCommand) => void; labels?: Partial<Record<MenuCommand | 'file' | 'quit', string>> }): MenuItemSpec[] {
+  const l = { file: 'File', 'new-game': 'New game', 'save-as': 'Save as…', load: 'Load…', quit: 'Quit', ...opts.labels };
+  const file: MenuItemSpec = {
+    label: l.file,
+    submenu: [
+      { label: l['new-game'], accelerator: 'CmdOrCtrl+N', click: () => opts.command('new-game') },
+      { label: l['save-as'], accelerator: 'CmdOrCtrl+Shift+S', click: () => opts.command('save-as') },
+      { label: l.load, accelerator: 'CmdOrCtrl+O', click: () => opts.command('load') },
+      { type: 'separator' },
+      opts.isMac ? { role: 'close' } : { label: l.quit, role: 'quit', accelerator: 'CmdOrCtrl+Q' },
+    ],
+  };
+  const base: MenuItemSpec[] = [file, { role: 'editMenu' }, { role: 'viewMenu' }, { role: 'windowMenu' }];
+  return opts.isMac ? [{ label: opts.appName, role: 'appMenu' }, ...base] : base;
+}

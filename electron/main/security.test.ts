@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import {
+  APP_ORIGIN,
+  WEB_PREFERENCES,
+  contentSecurityPolicy,
+  hardenSession,
+  hardenWebContents,
+  isTrustedSender,
+  isTrustedUrl,
+  resolveAppFile,
+  type HardenableContents,
+  type HardenableSession,
+} from './security';
+
+const ORIGINS = [APP_ORIGIN];
+
+describe('security policy', () => {
+  it('webPreferences isolate and sandbox the renderer', () => {
+    expect(WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    expect(Object.isFrozen(WEB_PREFERENCES)).toBe(true);
+  });
+
+  it('CSP allows only self: no eval, no remote scripts, no framing', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain(`default-src 'none'`);
+    expect(csp).toContain(`script-src 'self'`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/https?:/);
+    expect(csp).toContain(`frame-ancestors 'none'`);
+    expect(csp).toContain(`object-src 'none'`);
+  });
+
+  it('only the app origin is trusted', () => {
+    expect(isTrustedUrl('app://walz/index.html', ORIGINS)).toBe(true);
+    for (const bad of ['https://evil.example/', 'app://evil/index.html', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,x', '', 42, null]) {
+      expect(isTrustedUrl(bad, ORIGINS)).toBe(false);
+    }
+    expect(isTrustedUrl('http://localhost:5173/', ['http://localhost:5173'])).toBe(true);
+  });
+
+  it('IPC sender check looks at the senderFrame URL', () => {
+    expect(isTrustedSender({ senderFrame: { url: 'app://walz/index.html#/game' } }, ORIGINS)).toBe(true);
+    expect(isTrustedSender({ senderFrame: { url: 'https://evil.example/' } }, ORIGINS)).toBe(false);
+    expect(isTrustedSender({ senderFrame: null }, ORIGINS)).toBe(false);
+    expect(isTrustedSender({}, ORIGINS)).toBe(false);
+    expect(isTrustedSender(undefined, ORIGINS)).toBe(false);
+  });
+
+  it('navigation away, new windows and webviews are denied', () => {
+    const listeners: Record<string, (e: { preventDefault(): void }, url: string) => void> = {};
+    let openHandler: ((d: { url: string }) => { action: string }) | null = null;
+    const contents = {
+      on: (ev: string, l: (e: { preventDefault(): void }, url: string) => void) => {
+        listeners[ev] = l;
+      },
+      setWindowOpenHandler: (h: (d: { url: string }) => { action: 'deny' }) => {
+        openHandler = h;
+      },
+    } as unknown as HardenableContents;
+    hardenWebContents(contents, ORIGINS);
+    const nav = (ev: string, url: string) => {
+      let prevented = false;
+      listeners[ev]!({ preventDefault: () => (prevented = true) }, url);
+      return prevented;
+    };
+    expect(nav('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(nav('will-navigate', 'app://walz/index.html')).toBe(false);
+    expect(nav('will-redirect', 'http://127.0.0.1:1/')).toBe(true);
+    expect(nav('will-attach-webview', '')).toBe(true);
+    expect(openHandler!({ url: 'app://walz/index.html' })).toEqual({ action: 'deny' });
+    expect(openHandler!({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+  });
+
+  it('permissions are denied and the CSP header replaces any served one', () => {
+    let req: ((wc: unknown, p: string, cb: (g: boolean) => void) => void) | null = null;
+    let check: ((...a: unknown[]) => boolean) | null = null;
+    let onHeaders: ((d: { responseHeaders?: Record<string, string | string[]> }, cb: (r: { responseHeaders: Record<string, string | string[]> }) => void) => void) | null = null;
+    const session: HardenableSession = {
+      setPermissionRequestHandler: (h) => (req = h),
+      setPermissionCheckHandler: (h) => (check = h),
+      webRequest: { onHeadersReceived: (l) => (onHeaders = l) },
+    };
+    hardenSession(session, 'default-src self-test');
+    for (const p of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read']) {
+      let granted: boolean | null = null;
+      req!(null, p, (g) => (granted = g));
+      expect(granted).toBe(false);
+    }
+    expect(check!(null, 'media')).toBe(false);
+    let out: Record<string, string | string[]> = {};
+    onHeaders!({ responseHeaders: { 'content-security-policy': ['*'], 'X-Other': ['1'] } }, (r) => (out = r.responseHeaders));
+    expect(out).toEqual({ 'X-Other': ['1'], 'Content-Security-Policy': ['default-src self-test'] });
+  });
+
+  it('app:// requests resolve only inside the renderer folder', () => {
+    const root = path.resolve('/srv/renderer');
+    expect(resolveAppFile(root, 'app://walz/')).toBe(path.join(root, 'index.html'));
+    expect(resolveAppFile(root, 'app://walz/assets/a.js')).toBe(path.join(root, 'assets', 'a.js'));
+    expect(resolveAppFile(root, 'app://walz/../../etc/passwd')).toBe(path.join(root, 'etc', 'passwd'));
+    expect(resolveAppFile(root, 'app://walz/%2e%2e/%2e%2e/etc/passwd')).toBe(path.join(root, 'etc', 'passwd'));
+    expect(resolveAppFile(root, 'app://walz/..%2f..%2fetc%2fpasswd')).toBeNull();
+    expect(resolveAppFile(root, 'app://walz/..%5c..%5cwin.ini')).toBe(process.platform === 'win32' ? null : path.join(root, '..\\..\\win.ini'));
+    expect(resolveAppFile(root, 'app://evil/index.html')).toBeNull();
+    expect(resolveAppFile(root, 'app://walz/a%00b')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+/** Vite config of the renderer alone (used by electron.vite.config.ts and by `build:renderer`). */
+import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
+import type { UserConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export const rendererConfig: UserConfig = {
+  root,
+  base: './',
+  plugins: [vue()],
+  define: {
+    __VUE_OPTIONS_API__: 'false',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    __VUE_I18N_FULL_INSTALL__: 'false',
+    __VUE_I18N_LEGACY_API__: 'false',
+    __INTLIFY_PROD_DEVTOOLS__: 'false',
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
+    emptyOutDir: true,
+    target: 'chrome140',
+    rollupOptions: { input: fileURLToPath(new URL('./index.html', import.meta.url)) },
+  },
+};
+
+export default rendererConfig;
