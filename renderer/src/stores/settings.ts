@@ -6,12 +6,7 @@ const KEY = 'walz.settings';
 
 /** UI preferences (kept in the renderer's own storage; nothing here affects the game). */
 export const useSettingsStore = defineStore('settings', () => {
-  let saved: { locale?: string } = {};
-  try {
-    saved = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-  } catch {
-    saved = {};
-  }
+  const saved = readSaved();
   const locale = ref<Locale>((LOCALES as readonly string[]).includes(saved.locale ?? '') ? (saved.locale as Locale) : navigator.language.startsWith('de') ? 'de' : 'en');
   watch(
     locale,
@@ -27,3 +22,11 @@ export const useSettingsStore = defineStore('settings', () => {
   );
   return { locale };
 });
+
+function readSaved(): { locale?: string } {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? '{}') as { locale?: string };
+  } catch {
+    return {};
+  }
+}
