@@ -3,7 +3,8 @@
  * Everything in electron/main talks to the engine through `EngineApi`; only this file knows
  * where the engine lives, so the shell never depends on engine internals.
  */
-import type { EngineError, GameEvent, GameSetup, GameState } from '../../shared/engine/types';
+import * as engine from '../../shared/engine/index';
+import { ENGINE_VERSION, type EngineError, type GameEvent, type GameSetup, type GameState } from '../../shared/engine/types';
 
 export type { EngineError, GameEvent, GameSetup, GameState };
 
@@ -33,8 +34,13 @@ export interface EngineApi {
   replay(record: GameRecord): { ok: true; state: GameState } | { ok: false; error: EngineError; index?: number };
 }
 
-/**
- * The real engine, once shared/engine/index.ts has landed (null until then; the app then shows
- * an error instead of a game). Replace this line with the import when the engine is merged.
- */
-export const realEngine: EngineApi | null = null;
+/** The real rules engine behind the adapter interface (the engine's Action union is plain data). */
+export const realEngine: EngineApi = {
+  engineVersion: ENGINE_VERSION,
+  createGame: (setup) => engine.createGame(setup),
+  applyAction: (state, action) => engine.applyAction(state, action as unknown as engine.Action),
+  legalActions: (state) => engine.legalActions(state) as unknown as readonly EngineAction[],
+  viewFor: (state, seat) => engine.viewFor(state, seat),
+  hashState: (state) => engine.hashState(state),
+  replay: (record) => engine.replay(record as unknown as engine.GameRecord),
+};

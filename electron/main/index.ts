@@ -63,11 +63,6 @@ void app.whenReady().then(() => {
     return file ? net.fetch(pathToFileURL(file).toString()) : new Response('Not found', { status: 404 });
   });
 
-  if (!realEngine) {
-    dialog.showErrorBox('Auf der Walz', 'The rules engine is missing from this build.');
-    app.quit();
-    return;
-  }
   services = new AppServices({
     engine: realEngine,
     savesDir: path.join(app.getPath('userData'), 'saves'),

@@ -1,8 +1,8 @@
 /** The engine the shell's tests run against (the real one once shared/engine/index.ts exists). */
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../../electron/main/engine';
-import { fakeEngine } from './fakeEngine';
+import { realEngine } from '../../electron/main/engine';
 
-export const engine: EngineApi = fakeEngine;
+export const engine: EngineApi = realEngine;
 
 export const SETUP2: GameSetup = {
   seats: [
