@@ -3,8 +3,17 @@
  * World space: x to the right, z "down the table" (screen y of the 2-D board), y up.
  * Hex size 1 = centre-to-corner distance. Piece-local drawing positions (SpaceDef.pos) are in the
  * same 2-D frame as hexToWorld's (x, z), in hex-size units.
- * TODO(shared/hex): switch to shared/hex once it lands; keep the same direction order.
+ * Thin x/z wrappers over shared/hex (same direction order and rotation sense).
  */
+import {
+  edgeMidpoint as sharedEdgeMidpoint,
+  hexAdd,
+  hexKey as sharedHexKey,
+  hexRotate,
+  hexToWorld as sharedHexToWorld,
+  rotatePoint,
+  worldToHex as sharedWorldToHex,
+} from '../../../shared/hex';
 import type { Axial, PieceDef, PlacedPiece, SpaceDef } from '../../../shared/model/board';
 
 export const SQRT3 = Math.sqrt(3);
@@ -25,58 +34,30 @@ export interface World2 {
 }
 
 export function hexKey(h: Axial): string {
-  return `${h.q},${h.r}`;
+  return sharedHexKey(h);
 }
 
 export function addAxial(a: Axial, b: Axial): Axial {
-  return { q: a.q + b.q, r: a.r + b.r };
+  return hexAdd(a, b);
 }
 
 export function hexToWorld(h: Axial, size = 1): World2 {
-  return { x: size * (SQRT3 * h.q + (SQRT3 / 2) * h.r), z: size * 1.5 * h.r };
-}
-
-/** Rounds fractional cube coordinates to the containing hex. */
-export function axialRound(q: number, r: number): Axial {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq + 0, r: rr + 0 };
+  const w = sharedHexToWorld(h, size);
+  return { x: w.x, z: w.y };
 }
 
 export function worldToHex(x: number, z: number, size = 1): Axial {
-  const q = ((SQRT3 / 3) * x - (1 / 3) * z) / size;
-  const r = ((2 / 3) * z) / size;
-  return axialRound(q, r);
+  return sharedWorldToHex({ x, y: z }, size);
 }
 
 /** Rotates an axial offset by k steps of 60° (direction d -> d + k). */
 export function rotateAxial(h: Axial, k: number): Axial {
-  let q = h.q;
-  let r = h.r;
-  const steps = ((k % 6) + 6) % 6;
-  for (let i = 0; i < steps; i++) {
-    const s = -q - r;
-    const nq = -s;
-    const nr = -q;
-    q = nq;
-    r = nr;
-  }
-  return { q: q + 0, r: r + 0 };
+  return hexRotate(h, k);
 }
 
 /** Rotates a local 2-D drawing position consistently with rotateAxial (−60° per step in x/z). */
 export function rotateLocal(p: readonly [number, number], k: number): [number, number] {
-  const a = (-Math.PI / 3) * k;
-  const c = Math.cos(a);
-  const s = Math.sin(a);
-  return [p[0] * c - p[1] * s, p[0] * s + p[1] * c];
+  return rotatePoint(p, k);
 }
 
 /** Y-axis rotation (radians, three.js convention) that matches rotateLocal for k steps. */
@@ -104,8 +85,7 @@ export function spaceWorld(placed: PlacedPiece, def: PieceDef, space: SpaceDef):
 
 /** Mid-point of edge d of a hex centred at the origin (distance √3/2). */
 export function edgeMidpoint(d: number): [number, number] {
-  const n = hexToWorld(AXIAL_DIRECTIONS[((d % 6) + 6) % 6]!);
-  return [n.x / 2, n.z / 2];
+  return sharedEdgeMidpoint(d);
 }
 
 /** Corner i (0..5) of a pointy-top hex at the origin, angle 30° + 60° i. */

@@ -7,19 +7,11 @@ import type { Axial, PieceDef, PlacedPiece, SpaceDef, Wage } from '../../../shar
 import type { CityName, LeisureType, PlayerColour, ScantlingColour, Terrain } from '../../../shared/model/components';
 import { CITY_NAMES, LEISURE_TYPES, PLAYER_COLOURS } from '../../../shared/model/components';
 import { deriveSpaces } from './deriveSpaces';
+import { mulberry32 } from './rng';
 import { AXIAL_DIRECTIONS, addAxial, edgeMidpoint, hexKey, hexToWorld, pieceHexes } from './hexMath';
 import type { BoardSceneInput, GhostPlacement, LegalDestination, SceneMarker, ScenePiece } from './sceneModel';
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 const WORK_COLOURS: ScantlingColour[] = ['orange', 'black', 'blue', 'green', 'yellow'];
 

@@ -1,0 +1,129 @@
+/**
+ * Standalone bench / screenshot page for the 3-D board. Query: ?stage=late|mid.
+ * Mounts BoardCanvas (so the component itself is exercised) and exposes window.__board hooks.
+ */
+/// <reference types="vite/client" />
+import { type Component, createApp, h, ref } from 'vue';
+import type { BoardRenderer } from '../src/board3d/BoardRenderer';
+import { benchBoard } from './benchBoard';
+
+// Loaded through import.meta.glob so this file needs no '*.vue' module declaration.
+const BoardCanvas = Object.values(import.meta.glob<{ default: Component }>('../src/board3d/BoardCanvas.vue', { eager: true }))[0]!.default;
+
+const query = new URLSearchParams(location.search);
+const stage = query.get('stage') === 'mid' ? 'mid' : 'late';
+const antialias = query.get('aa') !== '0';
+const input = benchBoard(stage);
+
+const comp = ref<{ renderer: () => BoardRenderer | null } | null>(null);
+const picks: unknown[] = [];
+
+createApp({
+  render: () =>
+    h(BoardCanvas, {
+      ref: comp,
+      input,
+      animate: false,
+      antialias,
+      onPickSpace: (p: unknown) => picks.push(p),
+    }),
+}).mount('#app');
+
+function board(): BoardRenderer {
+  const b = comp.value?.renderer();
+  if (!b) throw new Error('board not mounted');
+  return b;
+}
+
+function finishGl(b: BoardRenderer): void {
+  const gl = b.renderer.getContext();
+  const px = new Uint8Array(4);
+  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+}
+
+const hooks = {
+  stage,
+  ready: () => !!comp.value?.renderer(),
+  stats: () => board().stats(),
+  spaces: () => input.spaces.length,
+  pieces: () => input.pieces.length,
+  markers: () => input.markers.length,
+  picks,
+  /** Renders n frames synchronously (each waited for with a 1-pixel readback); returns ms each. */
+  forceRenders(n: number): number[] {
+    const b = board();
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      b.renderNow();
+      finishGl(b);
+      out.push(performance.now() - t0);
+    }
+    return out;
+  },
+  /** Counts frames rendered during `ms` of idling. */
+  async idleFrames(ms: number): Promise<number> {
+    const b = board();
+    const f0 = b.stats().frames;
+    await new Promise((r) => setTimeout(r, ms));
+    return b.stats().frames - f0;
+  },
+  /** Pixel variance of the canvas (blank check). */
+  variance(): { mean: number; variance: number; samples: number } {
+    const b = board();
+    b.renderNow();
+    const gl = b.renderer.getContext();
+    const w = gl.drawingBufferWidth;
+    const hgt = gl.drawingBufferHeight;
+    const px = new Uint8Array(w * hgt * 4);
+    gl.readPixels(0, 0, w, hgt, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    let n = 0;
+    let sum = 0;
+    let sum2 = 0;
+    for (let i = 0; i < px.length; i += 4 * 97) {
+      const l = 0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!;
+      sum += l;
+      sum2 += l * l;
+      n++;
+    }
+    const mean = sum / n;
+    return { mean, variance: sum2 / n - mean * mean, samples: n };
+  },
+  /** Screen position of a space and the space picked back there. */
+  pickRoundTrip(count: number): { tried: number; ok: number } {
+    const b = board();
+    let ok = 0;
+    let tried = 0;
+    for (const s of input.spaces.slice(0, count)) {
+      const p = b.spaceToScreen(s.id);
+      if (!p) continue;
+      tried++;
+      if (b.pickAt(p.x, p.y) === s.id) ok++;
+    }
+    return { tried, ok };
+  },
+  /** Median frame ms with each named object hidden in turn (profiling aid). */
+  profileLayers(n: number): Record<string, number> {
+    const b = board();
+    const med = () => {
+      const t = hooks.forceRenders(n).sort((x, y) => x - y);
+      return Math.round(t[Math.floor(t.length / 2)]! * 10) / 10;
+    };
+    const out: Record<string, number> = { all: med() };
+    const objs: { name: string; visible: boolean }[] = [];
+    b.scene.traverse((o) => {
+      if (o.name && o !== b.scene) objs.push(o);
+    });
+    for (const o of objs) {
+      const v = o.visible;
+      o.visible = false;
+      out[`-${o.name}`] = med();
+      o.visible = v;
+    }
+    return out;
+  },
+  resetView: () => board().resetView(),
+  zoom: (f: number) => board().zoom(f),
+};
+
+(window as unknown as { __board: typeof hooks }).__board = hooks;

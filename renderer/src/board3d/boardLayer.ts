@@ -1,0 +1,366 @@
+/**
+ * The static board: tiles with procedural terrain, city buildings, paths, spaces with symbols,
+ * fate tiles, waiting personalities and the stacks beside the board. Everything is batched:
+ * one InstancedMesh per primitive kind and one merged quad batch for all symbols.
+ */
+import * as THREE from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import type { SpaceKind } from '../../../shared/model/board';
+import {
+  type SymbolAtlas,
+  coin,
+  drawCarriage,
+  drawFeeBadge,
+  drawHostel,
+  drawInn,
+  drawLeisure,
+  drawRibbon,
+  drawScout,
+  drawTownhall,
+  drawWage,
+  drawWindRose,
+  text,
+  wageKey,
+} from './atlas';
+import { QuadBatch, RibbonBatch } from './geometry';
+import { hexKey, hexToWorld, pieceHexes, spaceWorld, worldToHex } from './hexMath';
+import { mulberry32 } from './rng';
+import { CITY_GROUND, CITY_PATH_HEX, HOMELAND_GROUND, PATH_HEX, SPACE_HEX, TERRAIN_HEX } from './palette';
+import type { BoardSceneInput, SceneSpace } from './sceneModel';
+
+export const TILE_TOP = 0;
+export const SPACE_TOP = 0.035;
+const TILE_H = 0.14;
+
+export interface LayerMaterials {
+  readonly lambert: THREE.MeshLambertMaterial;
+  readonly vertexLambert: THREE.MeshLambertMaterial;
+  readonly symbols: THREE.MeshBasicMaterial;
+}
+
+export function createMaterials(atlas: SymbolAtlas): LayerMaterials {
+  const lambert = new THREE.MeshLambertMaterial({ color: 0xffffff });
+  const vertexLambert = new THREE.MeshLambertMaterial({ color: 0xffffff, vertexColors: true });
+  const symbols = new THREE.MeshBasicMaterial({ map: atlas.texture, transparent: true, alphaTest: 0.05, depthWrite: false });
+  for (const m of [lambert, vertexLambert, symbols]) m.userData.shared = true;
+  return { lambert, vertexLambert, symbols };
+}
+
+/** Collects instance transforms and colours, then builds one InstancedMesh. */
+export class InstanceList {
+  readonly matrices: THREE.Matrix4[] = [];
+  readonly colours: THREE.Color[] = [];
+  private readonly m = new THREE.Matrix4();
+  private readonly q = new THREE.Quaternion();
+  private readonly e = new THREE.Euler();
+
+  add(x: number, y: number, z: number, sx: number, sy: number, sz: number, colour: THREE.Color | number, yaw = 0): void {
+    this.q.setFromEuler(this.e.set(0, yaw, 0));
+    this.matrices.push(this.m.clone().compose(new THREE.Vector3(x, y, z), this.q, new THREE.Vector3(sx, sy, sz)));
+    this.colours.push(typeof colour === 'number' ? new THREE.Color(colour) : colour.clone());
+  }
+
+  build(geometry: THREE.BufferGeometry, material: THREE.Material, name: string): THREE.InstancedMesh | null {
+    if (this.matrices.length === 0) {
+      geometry.dispose();
+      return null;
+    }
+    const mesh = new THREE.InstancedMesh(geometry, material, this.matrices.length);
+    this.matrices.forEach((mx, i) => {
+      mesh.setMatrixAt(i, mx);
+      mesh.setColorAt(i, this.colours[i]!);
+    });
+    mesh.name = name;
+    mesh.computeBoundingSphere();
+    return mesh;
+  }
+}
+
+function treeGeometry(): THREE.BufferGeometry {
+  const trunk = new THREE.CylinderGeometry(0.018, 0.024, 0.08, 5).toNonIndexed();
+  trunk.translate(0, 0.04, 0);
+  const crown = new THREE.ConeGeometry(0.075, 0.2, 6).toNonIndexed();
+  crown.translate(0, 0.17, 0);
+  const colour = (g: THREE.BufferGeometry, c: THREE.Color) => {
+    const n = g.getAttribute('position').count;
+    g.setAttribute('color', new THREE.Float32BufferAttribute(Array.from({ length: n * 3 }, (_, i) => [c.r, c.g, c.b][i % 3]!), 3));
+    g.deleteAttribute('uv');
+    return g;
+  };
+  return mergeGeometries([colour(trunk, new THREE.Color(0x6b4a2b)), colour(crown, new THREE.Color(0xffffff))], false)!;
+}
+
+function houseGeometry(): THREE.BufferGeometry {
+  const walls = new THREE.BoxGeometry(0.12, 0.09, 0.09).toNonIndexed();
+  walls.translate(0, 0.045, 0);
+  const roof = new THREE.CylinderGeometry(0.0001, 0.075, 0.06, 4, 1).toNonIndexed();
+  roof.rotateY(Math.PI / 4);
+  roof.scale(1.15, 1, 0.9);
+  roof.translate(0, 0.12, 0);
+  const colour = (g: THREE.BufferGeometry, c: THREE.Color) => {
+    const n = g.getAttribute('position').count;
+    g.setAttribute('color', new THREE.Float32BufferAttribute(Array.from({ length: n * 3 }, (_, i) => [c.r, c.g, c.b][i % 3]!), 3));
+    g.deleteAttribute('uv');
+    return g;
+  };
+  return mergeGeometries([colour(walls, new THREE.Color(0xffffff)), colour(roof, new THREE.Color(0xa8432f))], false)!;
+}
+
+function distToSegment(px: number, pz: number, ax: number, az: number, bx: number, bz: number): number {
+  const dx = bx - ax;
+  const dz = bz - az;
+  const l2 = dx * dx + dz * dz || 1;
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (pz - az) * dz) / l2));
+  return Math.hypot(px - (ax + t * dx), pz - (az + t * dz));
+}
+
+/** Symbol cell for a space (null: plain path space without toll). */
+function spaceSymbol(atlas: SymbolAtlas, s: SceneSpace, hasFate: boolean) {
+  switch (s.kind) {
+    case 'centre':
+      return atlas.get(`centre:${s.toll ?? 0}`, 1, (c, w, h) => drawScout(c, w, h, s.toll));
+    case 'inn':
+      return atlas.get(`inn:${s.fee ?? 0}`, 1, (c, w, h) => {
+        drawInn(c, w, h);
+        if (s.fee) drawFeeBadge(c, s.fee, w, h);
+      });
+    case 'hostel':
+      return atlas.get(`hostel:${s.fee ?? 0}`, 1, (c, w, h) => {
+        drawHostel(c, w, h);
+        if (s.fee) drawFeeBadge(c, s.fee, w, h);
+      });
+    case 'townhall':
+      return atlas.get('townhall', 1, drawTownhall);
+    case 'carriage':
+      return atlas.get('carriage', 1, drawCarriage);
+    case 'leisure':
+      return atlas.get(`leisure:${(s.leisure ?? []).join('+')}`, 1, (c, w, h) => drawLeisure(c, s.leisure ?? [], w, h));
+    case 'work':
+      if (s.wage) {
+        const wage = s.wage;
+        return atlas.get(`wage:${wageKey(wage)}`, 1, (c, w, h) => drawWage(c, wage, w, h));
+      }
+      if (s.fateSlot !== undefined && !hasFate) return atlas.get('fate-slot', 1, (c, w, h) => text(c, '?', w / 2, h / 2, h * 0.5, '#8a7a5a'));
+      return null;
+    case 'path':
+      if (s.toll) {
+        const toll = s.toll;
+        return atlas.get(`toll:${toll}`, 1, (c, w, h) => coin(c, toll, w / 2, h / 2, h * 0.3));
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+const SQUARE: SpaceKind[] = ['path', 'inn', 'hostel', 'townhall'];
+const ROUND: SpaceKind[] = ['work', 'leisure', 'carriage'];
+
+export interface BoardLayerOptions {
+  /** Hex keys whose pieces, spaces and links are left out (a tile that is still dropping in). */
+  readonly skipHexes?: ReadonlySet<string>;
+  /** Only these pieces (for the drop-in animation group). */
+  readonly onlyPieces?: ReadonlySet<string>;
+}
+
+export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats: LayerMaterials, opts: BoardLayerOptions = {}): THREE.Group {
+  const group = new THREE.Group();
+  group.name = 'board';
+  const skip = opts.skipHexes;
+  const only = opts.onlyPieces;
+  const inSkip = (x: number, z: number) => (skip ? skip.has(hexKey(worldHex(x, z))) : false);
+
+  const bases = new InstanceList();
+  const trees = new InstanceList();
+  const furrows = new InstanceList();
+  const tufts = new InstanceList();
+  const houses = new InstanceList();
+  const quads = new QuadBatch();
+  const ribbons = new RibbonBatch();
+
+  for (const { placed, def } of input.pieces) {
+    if (only && !only.has(def.id)) continue;
+    if (!only && skip && pieceHexes(placed, def).some((h) => skip.has(hexKey(h)))) continue;
+    const rnd = mulberry32(hashString(def.id));
+    const hexes = pieceHexes(placed, def);
+    const pts = def.spaces.map((s) => spaceWorld(placed, def, s));
+    const byId = new Map(def.spaces.map((s, i) => [s.id, pts[i]!]));
+    const segs = def.links.map(([a, b]) => [byId.get(a), byId.get(b)] as const).filter((x) => x[0] && x[1]);
+    const clear = (x: number, z: number, sd: number, pd: number) =>
+      pts.every((p) => Math.hypot(p.x - x, p.z - z) > sd) && segs.every(([a, b]) => distToSegment(x, z, a!.x, a!.z, b!.x, b!.z) > pd);
+    const ground = def.kind === 'city' ? CITY_GROUND : def.kind === 'homeland' ? HOMELAND_GROUND : TERRAIN_HEX[def.terrain ?? 'meadow'];
+    for (const h of hexes) {
+      const c = hexToWorld(h);
+      const tint = new THREE.Color(ground).offsetHSL(0, 0, (rnd() - 0.5) * 0.04);
+      bases.add(c.x, TILE_TOP - TILE_H / 2, c.z, 1, 1, 1, tint);
+      const sample = (n: number, fn: (x: number, z: number, i: number) => void) => {
+        for (let i = 0, tries = 0; i < n && tries < n * 6; tries++) {
+          const a = rnd() * Math.PI * 2;
+          const r = Math.sqrt(rnd()) * 0.8;
+          const x = c.x + Math.cos(a) * r;
+          const z = c.z + Math.sin(a) * r;
+          if (fn.length >= 0 && clear(x, z, 0.19, 0.09)) {
+            fn(x, z, i);
+            i++;
+          }
+        }
+      };
+      if (def.kind === 'city') {
+        sample(9, (x, z) => houses.add(x, TILE_TOP, z, 0.8 + rnd() * 0.5, 0.8 + rnd() * 0.8, 0.8 + rnd() * 0.4, new THREE.Color().setHSL(0.1, 0.25, 0.75 + rnd() * 0.2), rnd() * Math.PI));
+      } else if (def.terrain === 'forest') {
+        sample(22, (x, z) => {
+          const s = 0.75 + rnd() * 0.6;
+          trees.add(x, TILE_TOP, z, s, s, s, new THREE.Color().setHSL(0.3 + rnd() * 0.06, 0.45, 0.22 + rnd() * 0.1), rnd() * 6);
+        });
+      } else if (def.terrain === 'field') {
+        // Parallel furrows across the hex, clipped to its inner circle, in a per-tile direction.
+        const yaw = rnd() * Math.PI;
+        const dx = Math.cos(yaw);
+        const dz = -Math.sin(yaw);
+        for (let k = -6; k <= 6; k++) {
+          const off = k * 0.12;
+          const half = Math.sqrt(Math.max(0, 0.8 * 0.8 - off * off));
+          if (half < 0.1) continue;
+          const px = c.x - dz * off;
+          const pz = c.z + dx * off;
+          const col = new THREE.Color(k % 2 ? 0xb8923c : 0xc9a447);
+          furrows.add(px, TILE_TOP + 0.004, pz, half * 2, 1, 1, col, yaw);
+        }
+        sample(3, (x, z) => tufts.add(x, TILE_TOP, z, 1.4, 0.7, 1.4, 0xd8c070, rnd()));
+      } else if (def.kind === 'homeland') {
+        quads.add(atlas.get('windrose', 1, drawWindRose), c.x, TILE_TOP + 0.003, c.z, 1.35);
+      } else {
+        sample(10, (x, z) => {
+          const flower = rnd() < 0.4;
+          tufts.add(x, TILE_TOP, z, 1, flower ? 0.6 : 1, 1, flower ? new THREE.Color().setHSL(rnd(), 0.7, 0.75) : new THREE.Color().setHSL(0.27, 0.5, 0.35 + rnd() * 0.1), rnd() * 6);
+        });
+        if (rnd() < 0.6) sample(2, (x, z) => trees.add(x, TILE_TOP, z, 0.7, 0.7, 0.7, new THREE.Color().setHSL(0.28, 0.45, 0.3), 0));
+      }
+    }
+    if (def.kind === 'city' && def.city) {
+      const cx = hexes.reduce((s, h) => s + hexToWorld(h).x, 0) / hexes.length;
+      const cz = hexes.reduce((s, h) => s + hexToWorld(h).z, 0) / hexes.length;
+      const name = def.city;
+      const uv = atlas.get(`city:${name}`, 4, (c, w, h) => drawRibbon(c, name, w, h, '#fff4d6', '#5a1a10'));
+      // Name on the ribbon above the city's northern-most hex.
+      const top = hexes.reduce((a, h) => (hexToWorld(h).z < hexToWorld(a).z ? h : a));
+      const tw = hexToWorld(top);
+      quads.add(uv, (tw.x + cx) / 2, SPACE_TOP + 0.02, tw.z - 0.62, 0.34);
+      void cz;
+    }
+  }
+
+  if (only) return finish();
+
+  // Paths between spaces.
+  const sp = new Map(input.spaces.map((s) => [s.id, s]));
+  const pathCol = new THREE.Color(PATH_HEX);
+  const cityCol = new THREE.Color(CITY_PATH_HEX);
+  const cityHexes = new Set(input.pieces.filter((p) => p.def.kind === 'city').flatMap((p) => pieceHexes(p.placed, p.def).map(hexKey)));
+  for (const [a, b] of input.links) {
+    const sa = sp.get(a);
+    const sb = sp.get(b);
+    if (!sa || !sb || inSkip(sa.x, sa.z) || inSkip(sb.x, sb.z)) continue;
+    const city = cityHexes.has(hexKey(worldHex((sa.x + sb.x) / 2, (sa.z + sb.z) / 2)));
+    ribbons.add(sa.x, sa.z, sb.x, sb.z, TILE_TOP + 0.008, 0.075, city ? cityCol : pathCol);
+  }
+
+  // Spaces: outline + fill instances per shape, then symbols.
+  const square = new InstanceList();
+  const hexag = new InstanceList();
+  const round = new InstanceList();
+  const fateAt = new Map(input.fateTiles.map((f) => [f.spaceId, f]));
+  const outline = new THREE.Color(0x3b2c1c);
+  for (const s of input.spaces) {
+    if (inSkip(s.x, s.z)) continue;
+    if (s.kind === 'homeland') continue;
+    const list = SQUARE.includes(s.kind) ? square : ROUND.includes(s.kind) ? round : hexag;
+    const size = s.kind === 'centre' ? 1.25 : s.kind === 'path' && !s.toll ? 0.8 : 1;
+    const fill = new THREE.Color(SPACE_HEX[s.kind]);
+    list.add(s.x, SPACE_TOP / 2 - 0.004, s.z, size * 1.18, 0.92, size * 1.18, outline);
+    list.add(s.x, SPACE_TOP / 2, s.z, size, 1, size, fill);
+    if (s.kind === 'path' && !s.toll) ribbons.disc(s.x, s.z, TILE_TOP + 0.008, 0.0375, sp && s.id && cityHexes.has(hexKey(worldHex(s.x, s.z))) ? cityCol : pathCol);
+    const uv = spaceSymbol(atlas, s, fateAt.has(s.id));
+    if (uv) quads.add(uv, s.x, SPACE_TOP + 0.002, s.z, s.kind === 'centre' ? 0.3 : 0.24);
+  }
+
+  // Fate tiles: a wooden tile on the work place, its wage printed on top.
+  const fate = new InstanceList();
+  for (const f of input.fateTiles) {
+    const s = sp.get(f.spaceId);
+    if (!s || inSkip(s.x, s.z)) continue;
+    fate.add(s.x, SPACE_TOP + 0.015, s.z, 1, 1, 1, 0xe9d9a8, Math.PI / 4);
+    const wage = f.wage;
+    quads.add(atlas.get(`wage:${wageKey(wage)}`, 1, (c, w, h) => drawWage(c, wage, w, h)), s.x, SPACE_TOP + 0.032, s.z, 0.24);
+  }
+
+  // Waiting personalities: a standing card beside the inn with the name on a ribbon.
+  const cards = new InstanceList();
+  for (const p of input.personalities) {
+    const s = sp.get(p.spaceId);
+    if (!s) continue;
+    cards.add(s.x + 0.2, SPACE_TOP + 0.1, s.z - 0.05, 1, 1, 1, 0xf0d7a0, 0.3);
+    const name = p.name;
+    quads.add(atlas.get(`pers:${name}`, 4, (c, w, h) => drawRibbon(c, name, w, h, '#ffe9b0', '#402000')), s.x + 0.2, SPACE_TOP + 0.22, s.z + 0.14, 0.1);
+  }
+
+  // Face-down stacks beside the board (right of the board's extent).
+  const stacks = new InstanceList();
+  let maxX = 0;
+  let minZ = 0;
+  for (const s of input.spaces) {
+    maxX = Math.max(maxX, s.x);
+    minZ = Math.min(minZ, s.z);
+  }
+  input.stacks.forEach((st, i) => {
+    const x = maxX + 1.6;
+    const z = minZ + 0.6 + i * 1.3;
+    const n = Math.min(st.count, 24);
+    const isTile = st.kind !== 'card';
+    const colour = st.kind === 'tile' ? 0x6f8f4a : st.kind === 'city' ? 0x8d7f6c : 0x7a3b2e;
+    for (let k = 0; k < Math.max(1, Math.ceil(n / 3)); k++) {
+      stacks.add(x, 0.02 + k * 0.045, z, isTile ? 0.9 : 0.7, st.count === 0 ? 0.2 : 1, isTile ? 0.9 : 1.0, new THREE.Color(colour).offsetHSL(0, 0, (k % 2) * 0.04));
+    }
+    const label = `${st.label}: ${st.count}`;
+    quads.add(atlas.get(`stack:${label}`, 4, (c, w, h) => drawRibbon(c, label, w, h)), x, 0.06 + Math.ceil(n / 3) * 0.045, z + 0.55, 0.3);
+  });
+
+  return finish();
+
+  function finish(): THREE.Group {
+    const add = (m: THREE.Object3D | null) => m && group.add(m);
+    add(bases.build(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6), mats.lambert, 'tiles'));
+    add(trees.build(treeGeometry(), mats.vertexLambert, 'trees'));
+    add(furrows.build(new THREE.BoxGeometry(1, 0.012, 0.05), mats.lambert, 'furrows'));
+    add(tufts.build(new THREE.ConeGeometry(0.03, 0.05, 5).translate(0, 0.025, 0), mats.lambert, 'tufts'));
+    add(houses.build(houseGeometry(), mats.vertexLambert, 'houses'));
+    if (!only) {
+      add(new THREE.Mesh(ribbons.build(), mats.vertexLambert));
+      group.children[group.children.length - 1]!.name = 'paths';
+      add(square.build(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2), mats.lambert, 'square-spaces'));
+      add(hexag.build(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6), mats.lambert, 'hex-spaces'));
+      add(round.build(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 18), mats.lambert, 'round-spaces'));
+      add(fate.build(new THREE.BoxGeometry(0.22, 0.03, 0.22), mats.lambert, 'fate-tiles'));
+      add(cards.build(new THREE.BoxGeometry(0.14, 0.2, 0.015), mats.lambert, 'personalities'));
+      add(stacks.build(new THREE.BoxGeometry(1, 0.04, 1), mats.lambert, 'stacks'));
+    }
+    if (quads.size > 0) {
+      const m = new THREE.Mesh(quads.build(), mats.symbols);
+      m.name = 'symbols';
+      m.renderOrder = 2;
+      group.add(m);
+    }
+    atlas.flush();
+    return group;
+  }
+}
+
+function worldHex(x: number, z: number) {
+  return worldToHex(x, z);
+}
+
+export function hashString(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

@@ -1,0 +1,163 @@
+/**
+ * Interaction overlays: legal destinations with their cost, the route under the pointer,
+ * the hovered space, and ghost placements of a revealed tile/city (the selected one previewed
+ * with its paths and spaces at the chosen rotation).
+ */
+import * as THREE from 'three';
+import type { PieceDef, SpaceId } from '../../../shared/model/board';
+import { type SymbolAtlas, drawRibbon } from './atlas';
+import { SPACE_TOP } from './boardLayer';
+import { QuadBatch, RibbonBatch, disposeObject } from './geometry';
+import { hexToWorld, pieceHexes, spaceWorld } from './hexMath';
+import type { GhostPlacement, LegalDestination } from './sceneModel';
+import type { XZ } from './tokenLayer';
+
+export function costLabel(d: LegalDestination): string {
+  return d.thalers > 0 ? `${d.points}P ${d.thalers}T` : `${d.points}P`;
+}
+
+export class HighlightLayer {
+  readonly group = new THREE.Group();
+  private dest: THREE.Group | null = null;
+  private route: THREE.Mesh | null = null;
+  private ghosts: THREE.Group | null = null;
+  private readonly hover: THREE.Mesh;
+  private readonly ringMat = new THREE.MeshBasicMaterial({ color: 0xfff36b, transparent: true, opacity: 0.9, depthWrite: false });
+  private readonly routeMat = new THREE.MeshBasicMaterial({ color: 0xffe066, transparent: true, opacity: 0.85, depthWrite: false });
+  private readonly ghostMat = new THREE.MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.28, depthWrite: false });
+  private readonly ghostSelMat = new THREE.MeshBasicMaterial({ color: 0xfff1a8, transparent: true, opacity: 0.55, depthWrite: false });
+  private readonly ghostLineMat = new THREE.MeshBasicMaterial({ color: 0x5a3b12, depthWrite: false });
+
+  constructor(
+    private readonly atlas: SymbolAtlas,
+    private readonly labelMat: THREE.Material,
+  ) {
+    this.group.name = 'highlights';
+    for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostLineMat]) m.userData.shared = true;
+    const ring = new THREE.RingGeometry(0.16, 0.21, 24).rotateX(-Math.PI / 2);
+    this.hover = new THREE.Mesh(ring, new THREE.MeshBasicMaterial({ color: 0xffffff, depthWrite: false }));
+    this.hover.visible = false;
+    this.hover.renderOrder = 3;
+    this.group.add(this.hover);
+  }
+
+  setHover(p: XZ | null): void {
+    this.hover.visible = !!p;
+    if (p) this.hover.position.set(p.x, SPACE_TOP + 0.006, p.z);
+  }
+
+  setDestinations(dests: readonly LegalDestination[], at: (id: SpaceId) => XZ | undefined): void {
+    if (this.dest) {
+      this.group.remove(this.dest);
+      disposeObject(this.dest);
+      this.dest = null;
+    }
+    if (dests.length === 0) return;
+    const g = new THREE.Group();
+    const rings = new THREE.InstancedMesh(new THREE.RingGeometry(0.135, 0.185, 20).rotateX(-Math.PI / 2), this.ringMat, dests.length);
+    rings.userData.sharedMaterial = true;
+    const quads = new QuadBatch();
+    const m = new THREE.Matrix4();
+    let n = 0;
+    for (const d of dests) {
+      const p = at(d.spaceId);
+      if (!p) continue;
+      rings.setMatrixAt(n++, m.makeTranslation(p.x, SPACE_TOP + 0.004, p.z));
+      const label = costLabel(d);
+      const uv = this.atlas.get(`cost:${label}`, 2, (c, w, h) => drawRibbon(c, label, w, h, '#fff36b', '#2a1c00'));
+      quads.add(uv, p.x, SPACE_TOP + 0.05, p.z - 0.2, 0.13);
+    }
+    rings.count = n;
+    rings.name = 'destinations';
+    rings.renderOrder = 3;
+    g.add(rings);
+    const labels = new THREE.Mesh(quads.build(), this.labelMat);
+    labels.name = 'destination-costs';
+    labels.renderOrder = 4;
+    g.add(labels);
+    this.atlas.flush();
+    this.dest = g;
+    this.group.add(g);
+  }
+
+  setRoute(path: readonly SpaceId[] | null, at: (id: SpaceId) => XZ | undefined): void {
+    if (this.route) {
+      this.group.remove(this.route);
+      this.route.geometry.dispose();
+      this.route = null;
+    }
+    if (!path || path.length < 2) return;
+    const rb = new RibbonBatch();
+    const c = new THREE.Color(0xffe066);
+    for (let i = 1; i < path.length; i++) {
+      const a = at(path[i - 1]!);
+      const b = at(path[i]!);
+      if (!a || !b) continue;
+      rb.add(a.x, a.z, b.x, b.z, SPACE_TOP + 0.003, 0.06, c);
+      rb.disc(b.x, b.z, SPACE_TOP + 0.003, 0.03, c);
+    }
+    this.route = new THREE.Mesh(rb.build(), this.routeMat);
+    this.route.name = 'route';
+    this.route.renderOrder = 3;
+    this.group.add(this.route);
+  }
+
+  /** Ghost hexes at every legal position; the selected placement shows the piece's paths. */
+  setGhosts(ghosts: readonly GhostPlacement[], piece: PieceDef | undefined, selected: GhostPlacement | null): void {
+    if (this.ghosts) {
+      this.group.remove(this.ghosts);
+      this.ghosts.traverse((o) => (o as THREE.Mesh).geometry?.dispose());
+      this.ghosts = null;
+    }
+    if (ghosts.length === 0 || !piece) return;
+    const g = new THREE.Group();
+    g.name = 'ghosts';
+    const seen = new Set<string>();
+    const cells: XZ[] = [];
+    for (const gh of ghosts) {
+      for (const h of pieceHexes(gh, piece)) {
+        const k = `${h.q},${h.r}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        cells.push(hexToWorld(h));
+      }
+    }
+    const hexGeo = new THREE.CylinderGeometry(0.93, 0.93, 0.02, 6);
+    const inst = new THREE.InstancedMesh(hexGeo, this.ghostMat, cells.length);
+    const m = new THREE.Matrix4();
+    cells.forEach((c, i) => inst.setMatrixAt(i, m.makeTranslation(c.x, 0.02, c.z)));
+    inst.renderOrder = 3;
+    g.add(inst);
+    if (selected) {
+      const sel = new THREE.InstancedMesh(hexGeo.clone(), this.ghostSelMat, piece.hexes.length);
+      pieceHexes(selected, piece).forEach((h, i) => {
+        const c = hexToWorld(h);
+        sel.setMatrixAt(i, m.makeTranslation(c.x, 0.05, c.z));
+      });
+      sel.renderOrder = 4;
+      g.add(sel);
+      const rb = new RibbonBatch();
+      const col = new THREE.Color(0x5a3b12);
+      const pos = new Map(piece.spaces.map((s) => [s.id, spaceWorld(selected, piece, s)]));
+      for (const [a, b] of piece.links) {
+        const pa = pos.get(a);
+        const pb = pos.get(b);
+        if (pa && pb) rb.add(pa.x, pa.z, pb.x, pb.z, 0.07, 0.05, col);
+      }
+      for (const s of piece.spaces) {
+        const p = pos.get(s.id)!;
+        rb.disc(p.x, p.z, 0.071, s.kind === 'path' ? 0.05 : 0.09, s.edge !== undefined ? new THREE.Color(0xc0392b) : col, 12);
+      }
+      const lines = new THREE.Mesh(rb.build(), this.ghostLineMat);
+      lines.renderOrder = 5;
+      g.add(lines);
+    }
+    this.ghosts = g;
+    this.group.add(g);
+  }
+
+  dispose(): void {
+    disposeObject(this.group);
+    for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostLineMat]) m.dispose();
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Board render bench: builds renderer/bench, opens it in headless Chromium (SwiftShader),
+ * measures a late-game board and writes out/board-bench.png.
+ * Last line of output: one JSON object {drawCalls, triangles, frameMsMedian, idleFramesIn2s, ...}.
+ * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid]
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type BenchHooks, buildBench, hasChromium, launchChromium, serveDir } from '../renderer/bench/harness';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : dflt;
+};
+const frames = Number(arg('frames', '30'));
+const stage = arg('stage', 'late');
+const aa = arg('aa', '1');
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+async function main(): Promise<void> {
+  if (!hasChromium()) {
+    console.error('bench-board: /usr/bin/chromium is missing (apt-get install -y chromium)');
+    process.exit(2);
+  }
+  const root = process.cwd();
+  const outDir = resolve(root, 'out/board-bench-page');
+  mkdirSync(resolve(root, 'out'), { recursive: true });
+  const t0 = Date.now();
+  await buildBench(root, outDir);
+  console.log(`built bench page in ${Date.now() - t0} ms`);
+  const { server, url } = await serveDir(outDir);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${url}?stage=${stage}&aa=${aa}`);
+    await page.waitForFunction(() => (window as unknown as { __board?: BenchHooks }).__board?.ready(), null, { timeout: 60_000 });
+    // Let the first on-demand frame land.
+    await page.waitForTimeout(500);
+    const info = await page.evaluate(() => {
+      const b = (window as unknown as { __board: BenchHooks }).__board;
+      return { pieces: b.pieces(), spaces: b.spaces(), markers: b.markers() };
+    });
+    console.log(`board: ${info.pieces} pieces, ${info.spaces} spaces, ${info.markers} markers`);
+    const warm = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(3));
+    console.log(`warm-up frames: ${warm.map((x) => x.toFixed(1)).join(', ')} ms`);
+    const times = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(n), frames);
+    const stats = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.stats());
+    const idle = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.idleFrames(2000));
+    const picks = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.pickRoundTrip(100000));
+    await page.screenshot({ path: resolve(root, 'out/board-bench.png') });
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`frames: n=${times.length} min ${sorted[0]!.toFixed(1)} ms, median ${median(times).toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
+    console.log(`draw calls ${stats.drawCalls}, triangles ${stats.triangles}, idle frames in 2 s: ${idle}`);
+    console.log(`pick round trip (screen -> space): ${picks.ok}/${picks.tried}`);
+    console.log('screenshot: out/board-bench.png');
+    if (errors.length) console.log(`page errors:\n  ${errors.join('\n  ')}`);
+    console.log(
+      JSON.stringify({
+        drawCalls: stats.drawCalls,
+        triangles: stats.triangles,
+        frameMsMedian: Math.round(median(times) * 100) / 100,
+        idleFramesIn2s: idle,
+        frames: times.length,
+        stage,
+        antialias: aa !== '0',
+        pieces: info.pieces,
+        spaces: info.spaces,
+        markers: info.markers,
+        pickRoundTrip: `${picks.ok}/${picks.tried}`,
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
