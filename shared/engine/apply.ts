@@ -41,6 +41,30 @@ export function actionKey(a: unknown): string {
   return keys.map((k) => `${k}=${JSON.stringify(o[k])}`).join('&');
 }
 
+function norm(v: unknown): unknown {
+  return v === false ? undefined : v;
+}
+
+/** Field-by-field equality (false and missing flags are equal; `at` compared by q, r). */
+export function sameAction(a: Action, b: Action): boolean {
+  if (a.type !== b.type || a.player !== b.player) return false;
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  for (const k in ra) {
+    const x = norm(ra[k]);
+    const y = norm(rb[k]);
+    if (x === y) continue;
+    if (k === 'at' && x && y && typeof x === 'object' && typeof y === 'object') {
+      const p = x as { q: unknown; r: unknown };
+      const q = y as { q: unknown; r: unknown };
+      if (p.q === q.q && p.r === q.r) continue;
+    }
+    return false;
+  }
+  for (const k in rb) if (!(k in ra) && norm(rb[k]) !== undefined) return false;
+  return true;
+}
+
 export function applyAction(state: GameState, action: Action): ApplyResult {
   try {
     if (!action || typeof action !== 'object') return fail('bad-action', 'action must be an object');
@@ -49,8 +73,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     if (state.phase === 'finished') return fail('game-over', 'the game is over');
     const legal = legalActions(state);
     if (legal.length > 0 && legal.every((a) => a.player !== action.player)) return fail('not-your-turn', `seat ${action.player} does not decide now`);
-    const key = actionKey(action);
-    if (!legal.some((a) => actionKey(a) === key)) return fail('illegal-action', `${action.type} is not legal now`);
+    if (!legal.some((a) => sameAction(a, action))) return fail('illegal-action', `${action.type} is not legal now`);
     const c = new Chain(state);
     dispatch(c, action);
     settle(c);

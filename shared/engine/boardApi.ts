@@ -15,14 +15,20 @@ export interface EngineSpace {
   readonly city?: CityName;
   readonly fee?: number;
   readonly toll?: number;
-  readonly wage?: Wage;
-  readonly fateSlot?: number;
+  readonly wage?: Wage | null;
+  readonly fateSlot?: number | null;
   readonly leisure?: readonly LeisureType[];
 }
 
 export interface EngineGraph {
-  readonly spaces: Readonly<Record<SpaceId, EngineSpace>>;
-  readonly adjacency: Readonly<Record<SpaceId, readonly SpaceId[]>>;
+  space(id: SpaceId): EngineSpace | undefined;
+  neighbours(id: SpaceId): readonly SpaceId[];
+  all(): Iterable<EngineSpace>;
+}
+
+/** An EngineGraph over plain records (used by the mini board). */
+export function recordGraph(spaces: Readonly<Record<SpaceId, EngineSpace>>, adjacency: Readonly<Record<SpaceId, readonly SpaceId[]>>): EngineGraph {
+  return { space: (id) => spaces[id], neighbours: (id) => adjacency[id] ?? [], all: () => Object.values(spaces) };
 }
 
 export interface Placement {
@@ -75,7 +81,7 @@ export function graphOf(placed: readonly PlacedPiece[]): EngineGraph {
 }
 
 export function spaceOf(placed: readonly PlacedPiece[], id: SpaceId): EngineSpace | undefined {
-  return board().graph(placed).spaces[id];
+  return board().graph(placed).space(id);
 }
 
 /** City name of a space (for the year-end scoring's city markers). */
@@ -86,9 +92,6 @@ export function cityOfSpace(placed: readonly PlacedPiece[], id: SpaceId): CityNa
 /** The carriage space of a placed city. */
 export function carriageSpaceOf(placed: readonly PlacedPiece[], city: CityName): SpaceId | null {
   const g = graphOf(placed);
-  for (const id in g.spaces) {
-    const s = g.spaces[id] as EngineSpace;
-    if (s.kind === 'carriage' && s.city === city) return id;
-  }
+  for (const s of g.all()) if (s.kind === 'carriage' && s.city === city) return s.id;
   return null;
 }

@@ -13,20 +13,12 @@ function graph(placed: readonly PlacedPiece[]): EngineGraph {
   let g = cache.get(placed);
   if (g) return g;
   const bg = boardGraph(placed);
-  const spaces: Record<SpaceId, EngineSpace> = {};
-  const adjacency: Record<SpaceId, readonly SpaceId[]> = {};
-  for (const [id, s] of bg.spaces) {
-    const e: { -readonly [K in keyof EngineSpace]: EngineSpace[K] } = { id, kind: s.kind, pieceId: s.pieceId };
-    if (s.city) e.city = s.city;
-    if (s.fee) e.fee = s.fee;
-    if (s.toll) e.toll = s.toll;
-    if (s.wage) e.wage = s.wage;
-    if (s.fateSlot !== null) e.fateSlot = s.fateSlot;
-    if (s.leisure.length > 0) e.leisure = s.leisure;
-    spaces[id] = e;
-    adjacency[id] = s.adjacent;
-  }
-  g = { spaces, adjacency };
+  const none: readonly SpaceId[] = [];
+  g = {
+    space: (id) => bg.spaces.get(id),
+    neighbours: (id) => bg.spaces.get(id)?.adjacent ?? none,
+    all: (): Iterable<EngineSpace> => bg.spaces.values(),
+  };
   cache.set(placed, g);
   return g;
 }
@@ -40,7 +32,7 @@ export function createHexBoard(): BoardProvider {
     fateTiles: FATE_TILES,
     graph,
     placements(placed, pieceId, from) {
-      const sp = graph(placed).spaces[from];
+      const sp = graph(placed).space(from);
       if (!sp) return [];
       const piece = boardGraph(placed).pieces.get(sp.pieceId);
       if (!piece) return [];

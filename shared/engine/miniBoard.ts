@@ -7,7 +7,7 @@
  */
 import { CITY_NAMES, type CityName } from '../model/components';
 import type { PlacedPiece, SpaceId, Wage } from '../model/board';
-import { type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+import { recordGraph, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
 
 export const MINI_HOME = 'home';
 const CITY_PREFIX = 'mini-city-';
@@ -79,7 +79,7 @@ function build(placed: readonly PlacedPiece[]): EngineGraph {
     }
     link(parent, id('e'));
   });
-  return { spaces, adjacency };
+  return recordGraph(spaces, adjacency);
 }
 
 function graph(placed: readonly PlacedPiece[]): EngineGraph {
@@ -110,7 +110,7 @@ export function createMiniBoard(): BoardProvider {
     graph,
     placements(placed, pieceId, from) {
       const g = graph(placed);
-      const s = g.spaces[from];
+      const s = g.space(from);
       if (!s || s.kind !== 'centre') return [];
       if (/[49]$/.test(pieceId)) return [];
       const parent = pieceIndexOf(from);
@@ -123,17 +123,17 @@ export function createMiniBoard(): BoardProvider {
     },
     carriageFares(placed, fromCity) {
       const g = graph(placed);
-      const start = Object.values(g.spaces).find((s) => s.kind === 'carriage' && s.city === fromCity);
+      const start = [...g.all()].find((s) => s.kind === 'carriage' && s.city === fromCity);
       if (!start) return [];
       const dist: Record<SpaceId, number> = { [start.id]: 0 };
       const queue: SpaceId[] = [start.id];
       const out: { city: CityName; fare: number }[] = [];
       while (queue.length > 0) {
         const cur = queue.shift() as SpaceId;
-        for (const nb of g.adjacency[cur] ?? []) {
+        for (const nb of g.neighbours(cur)) {
           if (dist[nb] !== undefined) continue;
           dist[nb] = (dist[cur] ?? 0) + 1;
-          const sp = g.spaces[nb];
+          const sp = g.space(nb);
           if (sp?.kind === 'carriage' && sp.city && sp.city !== fromCity) out.push({ city: sp.city, fare: Math.ceil((dist[nb] ?? 0) / 3) });
           queue.push(nb);
         }

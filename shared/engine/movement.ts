@@ -34,8 +34,8 @@ export function moveOptions(state: GameState, seat: number): MoveOption[] {
   const p = state.players[seat] as PlayerState;
   const g = graphOf(state.board.placed);
   const out: MoveOption[] = [];
-  for (const to of g.adjacency[p.position] ?? []) {
-    const sp = g.spaces[to];
+  for (const to of g.neighbours(p.position)) {
+    const sp = g.space(to);
     if (!sp) continue;
     const cost = stepCost(state, seat, sp);
     if (state.turn.pointsLeft < cost) continue;
@@ -51,8 +51,8 @@ export function moveOptions(state: GameState, seat: number): MoveOption[] {
 export function move(state: GameState, seat: number, opt: MoveOption): Step {
   const c = new Chain(state);
   const g = graphOf(c.state.board.placed);
-  const from = g.spaces[(c.state.players[seat] as PlayerState).position];
-  const sp = g.spaces[opt.to] as EngineSpace;
+  const from = g.space((c.state.players[seat] as PlayerState).position);
+  const sp = g.space(opt.to) as EngineSpace;
   let turn = { ...c.state.turn, pointsLeft: c.state.turn.pointsLeft - opt.cost };
   if (opt.cost === 0) turn = { ...turn, used: [...turn.used, 'reiner'] };
   c.set(updatePlayer({ ...c.state, turn }, seat, { position: opt.to }));

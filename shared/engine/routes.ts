@@ -28,11 +28,11 @@ export function routesFor(state: GameState, seat: number): Route[] {
   for (let step = 1; step <= budget; step++) {
     const next: Route[] = [];
     for (const r of frontier) {
-      const here = g.spaces[r.to];
+      const here = g.space(r.to);
       if (r.points > 0 && here && (here.kind === 'work' || here.kind === 'leisure' || here.kind === 'carriage')) continue;
       if (r.points > 0 && state.players.some((q, i) => i !== seat && q.position === r.to)) continue;
-      for (const to of g.adjacency[r.to] ?? []) {
-        const sp = g.spaces[to];
+      for (const to of g.neighbours(r.to)) {
+        const sp = g.space(to);
         if (!sp) continue;
         if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
         if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;

@@ -77,8 +77,8 @@ export function placeScouted(state: GameState, seat: number, kind: PieceKind, pi
   }
   // C14: fate tiles for the new city's fate work spaces, in slot order.
   const g = graphOf(placed);
-  const slots = Object.values(g.spaces)
-    .filter((sp) => sp.pieceId === pieceId && sp.fateSlot !== undefined)
+  const slots = [...g.all()]
+    .filter((sp) => sp.pieceId === pieceId && sp.fateSlot != null)
     .sort((a, b) => (a.fateSlot ?? 0) - (b.fateSlot ?? 0));
   let fate = c.state.board.fate;
   let fateStack = c.state.board.fateStack;
@@ -90,7 +90,7 @@ export function placeScouted(state: GameState, seat: number, kind: PieceKind, pi
     c.emit({ type: 'fateTile', space: sp.id, tile });
   }
   c.set({ ...c.state, board: { ...c.state.board, fate, fateStack } });
-  const city = slots[0]?.city ?? Object.values(g.spaces).find((sp) => sp.pieceId === pieceId)?.city;
+  const city = slots[0]?.city ?? [...g.all()].find((sp) => sp.pieceId === pieceId)?.city;
   if (city && (c.state.personalities[city] ?? []).length > 0) c.emit({ type: 'personalitiesArrive', city, ids: c.state.personalities[city] });
   return c.done();
 }
