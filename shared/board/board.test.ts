@@ -63,15 +63,15 @@ describe('placed pieces', () => {
 describe('legalPlacements (C13)', () => {
   it('next to a start tile edge with a connection: a 6-connection meadow fits in every rotation', () => {
     // start-0 sits at (1,0) with rotation 0 and has a connection on edge 0, towards (2,0)
-    const ps = legalPlacements(start, 'meadow-05', [{ q: 1, r: 0 }]);
+    const ps = legalPlacements(start, 'meadow-01', [{ q: 1, r: 0 }]);
     expect(ps.filter((p) => p.at.q === 2 && p.at.r === 0).map((p) => p.rotation)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('matching edges decide the rotation of a 2-connection field', () => {
-    // (2,0) touches only start-0 (connection facing it): field-05 (edges 0 and 3) needs a
-    // connection facing west, edge 3 -> rotations 0 and 3.
+    // (2,0) touches only start-0 (connection facing it): field-05 (edges 0 and 1) needs a
+    // connection facing west (edge 3): local 1 -> 3 (rotation 2) or local 0 -> 3 (rotation 3).
     const ps = legalPlacements(start, 'field-05', [{ q: 1, r: 0 }]);
-    expect(ps.filter((p) => p.at.q === 2 && p.at.r === 0).map((p) => p.rotation)).toEqual([0, 3]);
+    expect(ps.filter((p) => p.at.q === 2 && p.at.r === 0).map((p) => p.rotation)).toEqual([2, 3]);
   });
 
   it('mismatching edges forbid: no 6-connection tile where neighbours show no connection', () => {
@@ -79,10 +79,11 @@ describe('legalPlacements (C13)', () => {
     const occ = boardIndex(start).occupancy;
     expect((occ.get('1,-1')!.connMask >> 2) & 1).toBe(0);
     expect((occ.get('0,-1')!.connMask >> 1) & 1).toBe(0);
-    const ps = legalPlacements(start, 'meadow-05', [{ q: 1, r: -1 }]);
+    const ps = legalPlacements(start, 'meadow-01', [{ q: 1, r: -1 }]);
     expect(ps.some((p) => p.at.q === 1 && p.at.r === -2)).toBe(false);
+    // field-05's two connections (local 0, 1) must avoid the edges 4 and 5 facing them
     const field = legalPlacements(start, 'field-05', [{ q: 1, r: -1 }]);
-    expect(field.filter((p) => p.at.q === 1 && p.at.r === -2).map((p) => p.rotation)).toEqual([0, 3]);
+    expect(field.filter((p) => p.at.q === 1 && p.at.r === -2).map((p) => p.rotation)).toEqual([0, 1, 2]);
   });
 
   it('agrees with a brute-force check for every tile and city from several start tiles', () => {
@@ -151,11 +152,11 @@ describe('board graph', () => {
   });
 
   it('shared edge spaces merge when a tile is placed, and the new tile is reachable', () => {
-    const board = placePiece(start, { pieceId: 'field-05', at: { q: 2, r: 0 }, rotation: 0 });
+    const board = placePiece(start, { pieceId: 'field-05', at: { q: 2, r: 0 }, rotation: 3 });
     const g = boardGraph(board);
     const shared = g.spaces.get(connectionSpaceId(edgeKey({ q: 1, r: 0 }, 0)))!;
     expect(shared.pieceIds).toEqual(['start-0', 'field-05']);
-    expect(shared.adjacent).toEqual([interiorSpaceId('start-0', 'a0'), interiorSpaceId('field-05', 'a3')]);
+    expect(shared.adjacent).toEqual([interiorSpaceId('start-0', 'a0'), interiorSpaceId('field-05', 'a0')]);
     // one space fewer than the two pieces print
     const before = boardGraph(start).spaces.size;
     expect(g.spaces.size).toBe(before + pieceDef('field-05').spaces.length - 1);

@@ -83,6 +83,19 @@ describe('board pieces: known counts', () => {
     }
   });
 
+  it('tuned connection mix: 4 six-connection meadows, two-gap forests and two-connection fields use adjacent edges', () => {
+    expect(MEADOWS.filter((m) => conns(m) === 6)).toHaveLength(4);
+    const edges = (p: PieceDef) => p.spaces.flatMap((s) => (s.edge !== undefined ? [s.edge] : []));
+    const adjacentPair = (a: number, b: number) => (a - b + 6) % 6 === 1 || (b - a + 6) % 6 === 1;
+    for (const f of FORESTS.filter((x) => conns(x) === 4)) {
+      const gaps = [0, 1, 2, 3, 4, 5].filter((d) => !edges(f).includes(d as never));
+      expect(adjacentPair(gaps[0]!, gaps[1]!), f.id).toBe(true);
+    }
+    for (const f of FIELDS.filter((x) => conns(x) === 2)) expect(adjacentPair(edges(f)[0]!, edges(f)[1]!), f.id).toBe(true);
+    // every city hex has an entrance
+    for (const c of CITIES) for (const h of [0, 1, 2]) expect(c.spaces.some((s) => s.hex === h && s.edge !== undefined), `${c.id} hex ${h}`).toBe(true);
+  });
+
   it('12 fate tiles', () => {
     expect(FATE_TILES).toHaveLength(12);
   });

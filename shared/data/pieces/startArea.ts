@@ -36,9 +36,10 @@ export const HOMELAND: PieceDef = (() => {
  * - Short ring roads join the tiles in pairs (0–1, 2–3, 4–5: tile d has edge 2 where tile
  *   d + 1 has edge 4). A full ring would make the start area a roundabout where nobody
  *   needs to scout; no ring would force a walk back through the homeland.
- * - 14 outward connections over the six tiles (2–3 each): the ring-2 positions are where the
+ * - 15 outward connections over the six tiles (2–3 each): the ring-2 positions are where the
  *   first scouting happens, and a start tile with outward connections lets meadows
- *   (5–6 connections) fit there. Tuned with the growth simulation (board/growth.test.ts).
+ *   (5–6 connections) fit there; in the growth simulation (board/growth.test.ts) the first
+ *   ten tiles fail only ~0–12% of draws.
  * - Each tile has two actions so the first turns have something to do: one inn or hostel
  *   (fee 1, cheap for the first year) and one modest work or leisure space. Together they
  *   offer every K+K colour and green/yellow early, but only small wages.
