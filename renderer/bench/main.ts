@@ -122,6 +122,15 @@ const hooks = {
     }
     return out;
   },
+  /** Page coordinates of the i-th space that is not hidden under a ghost hex (for click tests). */
+  screenOfSpace(i: number): { id: string; x: number; y: number } | null {
+    const b = board();
+    const s = input.spaces[i];
+    if (!s) return null;
+    const p = b.spaceToScreen(s.id);
+    const r = b.canvas.getBoundingClientRect();
+    return p ? { id: s.id, x: p.x + r.left, y: p.y + r.top } : null;
+  },
   resetView: () => board().resetView(),
   zoom: (f: number) => board().zoom(f),
 };

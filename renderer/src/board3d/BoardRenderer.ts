@@ -163,7 +163,7 @@ export class BoardRenderer {
   resetView(): void {
     const r = this.boardRadius;
     const fit = r / Math.tan((this.camera.fov * Math.PI) / 360) / Math.min(1, this.camera.aspect * 0.9);
-    const dist = Math.min(this.controls.maxDistance, Math.max(4, fit * 0.78));
+    const dist = Math.min(this.controls.maxDistance, Math.max(4, fit * 0.7));
     this.controls.target.copy(this.boardCentre);
     const polar = 0.55;
     this.camera.position.set(this.boardCentre.x, this.boardCentre.y + Math.cos(polar) * dist, this.boardCentre.z + Math.sin(polar) * dist);
@@ -324,7 +324,7 @@ export class BoardRenderer {
       maxZ = Math.max(maxZ, s.z);
     }
     // Stacks lie to the right of the board.
-    if (this.input.stacks.length) maxX += 2.2;
+    if (this.input.stacks.length) maxX += 1.8;
     this.boardCentre.set((minX + maxX) / 2, 0, (minZ + maxZ) / 2);
     this.boardRadius = Math.max(3, Math.hypot(maxX - minX, maxZ - minZ) / 2 + 0.8);
     this.controls.maxDistance = Math.max(12, this.boardRadius * 4);

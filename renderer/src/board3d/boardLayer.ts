@@ -245,7 +245,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
       // Name on the ribbon above the city's northern-most hex.
       const top = hexes.reduce((a, h) => (hexToWorld(h).z < hexToWorld(a).z ? h : a));
       const tw = hexToWorld(top);
-      quads.add(uv, (tw.x + cx) / 2, SPACE_TOP + 0.02, tw.z - 0.62, 0.34);
+      quads.add(uv, (tw.x + cx) / 2, SPACE_TOP + 0.02, tw.z - 0.6, 0.4);
       void cz;
     }
   }
@@ -313,8 +313,8 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     minZ = Math.min(minZ, s.z);
   }
   input.stacks.forEach((st, i) => {
-    const x = maxX + 1.6;
-    const z = minZ + 0.6 + i * 1.3;
+    const x = maxX + 1.3;
+    const z = minZ + 0.8 + i * 1.5;
     const n = Math.min(st.count, 24);
     const isTile = st.kind !== 'card';
     const colour = st.kind === 'tile' ? 0x6f8f4a : st.kind === 'city' ? 0x8d7f6c : 0x7a3b2e;
@@ -322,7 +322,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
       stacks.add(x, 0.02 + k * 0.045, z, isTile ? 0.9 : 0.7, st.count === 0 ? 0.2 : 1, isTile ? 0.9 : 1.0, new THREE.Color(colour).offsetHSL(0, 0, (k % 2) * 0.04));
     }
     const label = `${st.label}: ${st.count}`;
-    quads.add(atlas.get(`stack:${label}`, 4, (c, w, h) => drawRibbon(c, label, w, h)), x, 0.06 + Math.ceil(n / 3) * 0.045, z + 0.55, 0.3);
+    quads.add(atlas.get(`stack:${label}`, 4, (c, w, h) => drawRibbon(c, label, w, h)), x, 0.06 + Math.ceil(n / 3) * 0.045, z + 0.62, 0.32);
   });
 
   return finish();

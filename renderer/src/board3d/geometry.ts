@@ -128,11 +128,11 @@ export function shapePrism(kind: PlayerShape, r: number, h: number): THREE.Buffe
 
 /** Journeyman figure: a shape prism body with a round head (the body keeps the player's shape). */
 export function figureGeometry(kind: PlayerShape): THREE.BufferGeometry {
-  const body = shapePrism(kind, 0.085, 0.22).toNonIndexed();
-  const head = new THREE.SphereGeometry(0.065, 10, 8).toNonIndexed();
-  head.translate(0, 0.28, 0);
-  const brim = new THREE.CylinderGeometry(0.095, 0.095, 0.015, 12).toNonIndexed();
-  brim.translate(0, 0.33, 0);
+  const body = shapePrism(kind, 0.11, 0.3).toNonIndexed();
+  const head = new THREE.SphereGeometry(0.085, 10, 8).toNonIndexed();
+  head.translate(0, 0.38, 0);
+  const brim = new THREE.CylinderGeometry(0.12, 0.12, 0.02, 12).toNonIndexed();
+  brim.translate(0, 0.45, 0);
   const parts = [body, head, brim].map((g) => {
     g.deleteAttribute('uv');
     return g;

@@ -3,13 +3,13 @@
  * used until shared/data/pieces lands (then the bench builds from PIECES instead).
  * Deterministic (seeded) so screenshots are comparable.
  */
-import type { Axial, PieceDef, PlacedPiece, SpaceDef, Wage } from '../../../shared/model/board';
+import type { Axial, PieceDef, PlacedPiece, SpaceDef, SpaceId, Wage } from '../../../shared/model/board';
 import type { CityName, LeisureType, PlayerColour, ScantlingColour, Terrain } from '../../../shared/model/components';
 import { CITY_NAMES, LEISURE_TYPES, PLAYER_COLOURS } from '../../../shared/model/components';
 import { deriveSpaces } from './deriveSpaces';
 import { mulberry32 } from './rng';
 import { AXIAL_DIRECTIONS, addAxial, edgeMidpoint, hexKey, hexToWorld, pieceHexes } from './hexMath';
-import type { BoardSceneInput, GhostPlacement, LegalDestination, SceneMarker, ScenePiece } from './sceneModel';
+import type { BoardSceneInput, GhostPlacement, LegalDestination, SceneMarker, ScenePiece, SceneSpace } from './sceneModel';
 
 export { mulberry32 };
 
@@ -253,9 +253,44 @@ export function syntheticLayout(set: SyntheticSet, opts: SyntheticBoardOptions):
 const PERSONALITY_NAMES = ['Master Carpenter Bohm', 'Widow Kranz', 'Mayor Vogt', 'Abbess Irmgard', 'Merchant Falk'];
 
 export function syntheticBoard(opts: SyntheticBoardOptions, set: SyntheticSet = syntheticPieces(opts.seed ?? 7)): BoardSceneInput {
-  const rnd = mulberry32((opts.seed ?? 11) * 104729);
   const pieces = syntheticLayout(set, opts);
   const { spaces, links } = deriveSpaces(pieces);
+  let ghost: GhostSpec | undefined;
+  if (opts.highlights) {
+    const piece = set.tiles[opts.tiles] ?? set.tiles[0]!;
+    const taken = new Set(pieces.flatMap((p) => pieceHexes(p.placed, p.def).map(hexKey)));
+    const ghosts: GhostPlacement[] = [];
+    const seen = new Set<string>();
+    for (const p of pieces) {
+      for (const h of pieceHexes(p.placed, p.def)) {
+        for (const d of AXIAL_DIRECTIONS) {
+          const n = addAxial(h, d);
+          const k = hexKey(n);
+          if (taken.has(k) || seen.has(k) || ghosts.length >= 4) continue;
+          seen.add(k);
+          ghosts.push({ pieceId: piece.id, at: n, rotation: ghosts.length % 6 });
+        }
+      }
+    }
+    ghost = { piece, ghosts };
+  }
+  return populateScene(pieces, spaces, links, opts, ghost);
+}
+
+export interface GhostSpec {
+  readonly piece: PieceDef;
+  readonly ghosts: GhostPlacement[];
+}
+
+/** Adds figures, markers, fate tiles, personalities, stacks and (optionally) highlights. */
+export function populateScene(
+  pieces: ScenePiece[],
+  spaces: SceneSpace[],
+  links: [SpaceId, SpaceId][],
+  opts: SyntheticBoardOptions,
+  ghost?: GhostSpec,
+): BoardSceneInput {
+  const rnd = mulberry32((opts.seed ?? 11) * 104729);
   const ofKind = (k: string) => spaces.filter((s) => s.kind === k);
   const players = 4;
   const figures = Array.from({ length: players }, (_, p) => {
@@ -275,7 +310,8 @@ export function syntheticBoard(opts: SyntheticBoardOptions, set: SyntheticSet = 
     markers.push({ id: `${kind}:${p}:${i}`, kind, player: p, colour: PLAYER_COLOURS[p] as PlayerColour, spaceId: s.id });
   }
   const fateTiles = spaces.filter((s) => s.fateSlot !== undefined).map((s) => ({ spaceId: s.id, wage: randomWage(rnd, true) }));
-  const inns = ofKind('inn').filter((s) => s.id.startsWith('city-'));
+  const cityIds = pieces.filter((p) => p.def.kind === 'city').map((p) => p.def.id);
+  const inns = ofKind('inn').filter((s) => cityIds.some((c) => s.id.startsWith(c)));
   const personalities = inns.slice(0, 3).map((s, i) => ({ id: `pers-${i}`, spaceId: s.id, name: PERSONALITY_NAMES[i % PERSONALITY_NAMES.length]! }));
   const placedCount = pieces.filter((p) => p.def.kind === 'landscape').length;
   const cityCount = pieces.filter((p) => p.def.kind === 'city').length;
@@ -316,22 +352,7 @@ export function syntheticBoard(opts: SyntheticBoardOptions, set: SyntheticSet = 
       const thalers = path.reduce((sum, sid) => sum + (byId.get(sid)?.toll ?? 0), 0);
       destinations.push({ spaceId: id, points: d, thalers, path });
     }
-    const ghostPiece = set.tiles[opts.tiles] ?? set.tiles[0]!;
-    const taken = new Set(pieces.flatMap((p) => pieceHexes(p.placed, p.def).map(hexKey)));
-    const ghosts: GhostPlacement[] = [];
-    const seen = new Set<string>();
-    for (const p of pieces) {
-      for (const h of pieceHexes(p.placed, p.def)) {
-        for (const d of AXIAL_DIRECTIONS) {
-          const n = addAxial(h, d);
-          const k = hexKey(n);
-          if (taken.has(k) || seen.has(k) || ghosts.length >= 4) continue;
-          seen.add(k);
-          ghosts.push({ pieceId: ghostPiece.id, at: n, rotation: ghosts.length % 6 });
-        }
-      }
-    }
-    highlights = { destinations, ghosts, ghostPiece };
+    highlights = { destinations, ...(ghost ? { ghosts: ghost.ghosts, ghostPiece: ghost.piece } : {}) };
   }
   return { pieces, spaces, links, figures, markers, fateTiles, personalities, stacks, ...(highlights ? { highlights } : {}) };
 }

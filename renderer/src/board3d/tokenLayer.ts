@@ -19,9 +19,9 @@ export interface XZ {
 }
 
 const MARKER_SCALE: Record<MarkerKind, [number, number]> = {
-  scheniegelei: [0.055, 0.03], // flat token
-  townSeal: [0.05, 0.05], // seal: medium, lighter colour
-  markerPiece: [0.04, 0.1], // tall peg
+  scheniegelei: [0.07, 0.035], // flat token
+  townSeal: [0.065, 0.06], // seal: medium, lighter colour
+  markerPiece: [0.05, 0.13], // tall peg
 };
 
 /** Where the n-th of `count` markers on a space sits, around the space symbol. */
@@ -29,7 +29,7 @@ export function markerSlot(i: number, count: number): { dx: number; dz: number; 
   const perRing = 8;
   const inRing = Math.min(count, perRing);
   const a = ((i % perRing) / inRing) * Math.PI * 2 - Math.PI / 2;
-  return { dx: Math.cos(a) * 0.17, dz: Math.sin(a) * 0.17, layer: Math.floor(i / perRing) };
+  return { dx: Math.cos(a) * 0.19, dz: Math.sin(a) * 0.19, layer: Math.floor(i / perRing) };
 }
 
 export function figureSlot(i: number, count: number): { dx: number; dz: number } {
@@ -129,7 +129,7 @@ export class TokenLayer {
         const [r, h] = MARKER_SCALE[mk.kind];
         const f = scaleOf ? scaleOf(mk.id) : 1;
         this.m.compose(
-          this.p.set(s.x + slot.dx, SPACE_TOP * 0.5 + slot.layer * 0.11, s.z + slot.dz),
+          this.p.set(s.x + slot.dx, SPACE_TOP * 0.5 + slot.layer * 0.14, s.z + slot.dz),
           this.q.identity(),
           this.s.set(r * f, h * f + 1e-4, r * f),
         );
