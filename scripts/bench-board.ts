@@ -59,11 +59,28 @@ async function main(): Promise<void> {
     const idle = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.idleFrames(2000));
     const picks = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.pickRoundTrip(100000));
     await page.screenshot({ path: resolve(root, 'out/board-bench.png') });
+    // Same board without MSAA, for comparison.
+    await page.goto(`${url}?stage=${stage}&aa=${aa === '0' ? '1' : '0'}`);
+    await page.waitForFunction(() => (window as unknown as { __board?: BenchHooks }).__board?.ready(), null, { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(2));
+    const timesOther = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(n), frames);
+    console.log(`frames with antialias ${aa === '0' ? 'on' : 'off'}: median ${median(timesOther).toFixed(1)} ms`);
+    await page.goto(`${url}?stage=${stage}&aa=${aa}`);
+    await page.waitForFunction(() => (window as unknown as { __board?: BenchHooks }).__board?.ready(), null, { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    // A close-up (zoomed towards the centre) to check symbol legibility.
+    await page.evaluate(() => {
+      const b = (window as unknown as { __board: BenchHooks & { zoom(f: number): void } }).__board;
+      b.zoom(0.3);
+    });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: resolve(root, 'out/board-bench-closeup.png') });
     const sorted = [...times].sort((a, b) => a - b);
     console.log(`frames: n=${times.length} min ${sorted[0]!.toFixed(1)} ms, median ${median(times).toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
     console.log(`draw calls ${stats.drawCalls}, triangles ${stats.triangles}, idle frames in 2 s: ${idle}`);
     console.log(`pick round trip (screen -> space): ${picks.ok}/${picks.tried}`);
-    console.log('screenshot: out/board-bench.png');
+    console.log('screenshots: out/board-bench.png, out/board-bench-closeup.png');
     if (errors.length) console.log(`page errors:\n  ${errors.join('\n  ')}`);
     console.log(
       JSON.stringify({
@@ -74,6 +91,7 @@ async function main(): Promise<void> {
         frames: times.length,
         stage,
         antialias: aa !== '0',
+        [aa === '0' ? 'frameMsMedianWithAA' : 'frameMsMedianNoAA']: Math.round(median(timesOther) * 100) / 100,
         pieces: info.pieces,
         spaces: info.spaces,
         markers: info.markers,

@@ -49,6 +49,11 @@ export function growBoard(tiles: number, cities: number, seed = 5): { placed: Pl
   return { placed, next };
 }
 
+/** Pieces, spaces and links of a set of placed pieces (via the board graph). */
+export function boardFor(placed: readonly PlacedPiece[]) {
+  return sceneBoardFromGraph(boardGraph(placed), defOf);
+}
+
 export function benchBoard(stage: 'late' | 'mid'): BoardSceneInput {
   const opts: SyntheticBoardOptions = stage === 'late' ? LATE_GAME : MID_GAME;
   const { placed, next } = growBoard(opts.tiles, opts.cities, opts.seed ?? 5);

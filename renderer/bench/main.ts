@@ -5,7 +5,7 @@
 /// <reference types="vite/client" />
 import { type Component, createApp, h, ref } from 'vue';
 import type { BoardRenderer } from '../src/board3d/BoardRenderer';
-import { benchBoard } from './benchBoard';
+import { benchBoard, boardFor } from './benchBoard';
 
 // Loaded through import.meta.glob so this file needs no '*.vue' module declaration.
 const BoardCanvas = Object.values(import.meta.glob<{ default: Component }>('../src/board3d/BoardCanvas.vue', { eager: true }))[0]!.default;
@@ -13,7 +13,8 @@ const BoardCanvas = Object.values(import.meta.glob<{ default: Component }>('../s
 const query = new URLSearchParams(location.search);
 const stage = query.get('stage') === 'mid' ? 'mid' : 'late';
 const antialias = query.get('aa') !== '0';
-const input = benchBoard(stage);
+let input = benchBoard(stage);
+const animateParam = query.get('animate') === '1';
 
 const comp = ref<{ renderer: () => BoardRenderer | null } | null>(null);
 const picks: unknown[] = [];
@@ -23,7 +24,7 @@ createApp({
     h(BoardCanvas, {
       ref: comp,
       input,
-      animate: false,
+      animate: animateParam,
       antialias,
       onPickSpace: (p: unknown) => picks.push(p),
     }),
@@ -130,6 +131,26 @@ const hooks = {
     const p = b.spaceToScreen(s.id);
     const r = b.canvas.getBoundingClientRect();
     return p ? { id: s.id, x: p.x + r.left, y: p.y + r.top } : null;
+  },
+  /**
+   * Plays one turn on the board (needs ?animate=1 to animate): figure 0 walks its longest legal
+   * route, a marker appears, and the revealed tile drops onto its first ghost position.
+   * Returns what changed.
+   */
+  playTurn(): { moved: boolean; marker: string; tile: string | null } {
+    const b = board();
+    const h = input.highlights;
+    const dest = [...(h?.destinations ?? [])].sort((x, y) => y.path.length - x.path.length)[0];
+    const fig = input.figures[0]!;
+    const figures = dest ? input.figures.map((f) => (f === fig ? { ...f, spaceId: dest.spaceId, route: dest.path } : f)) : input.figures;
+    const target = input.spaces.find((s) => s.kind === 'work') ?? input.spaces[0]!;
+    const marker = { id: `scheniegelei:${fig.player}:bench`, kind: 'scheniegelei' as const, player: fig.player, colour: fig.colour, spaceId: target.id };
+    const ghost = h?.ghosts?.[0];
+    const placed = [...input.pieces.map((p) => p.placed), ...(ghost ? [{ pieceId: ghost.pieceId, at: ghost.at, rotation: ghost.rotation }] : [])];
+    const board3 = boardFor(placed);
+    input = { ...input, ...board3, figures, markers: [...input.markers, marker], highlights: {} };
+    b.setInput(input);
+    return { moved: !!dest, marker: marker.id, tile: ghost ? ghost.pieceId : null };
   },
   resetView: () => board().resetView(),
   zoom: (f: number) => board().zoom(f),

@@ -63,6 +63,31 @@ describe.skipIf(!chromium)('3-D board in headless Chromium', () => {
     expect(r.ok).toBe(r.tried);
   });
 
+  it('animates a turn (walk, marker, tile drop) and then goes idle again', async () => {
+    const p2 = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    try {
+      await p2.bringToFront();
+      await p2.goto(`${page.url().split('?')[0]}?stage=mid&animate=1`);
+      await p2.waitForFunction(() => (window as unknown as Win).__board?.ready(), null, { timeout: 90_000 });
+      await p2.waitForTimeout(300);
+      const before = await p2.evaluate(() => ({ s: (window as unknown as Win).__board.stats(), pieces: (window as unknown as Win).__board.pieces() }));
+      const turn = await p2.evaluate(() => (window as unknown as Win & { __board: { playTurn(): { moved: boolean; tile: string | null } } }).__board.playTurn());
+      console.log('[board3d e2e] turn', JSON.stringify(turn), 'frames before', before.s.frames);
+      expect(turn.moved).toBe(true);
+      expect(turn.tile).not.toBeNull();
+      await p2.waitForTimeout(2500);
+      const after = await p2.evaluate(() => ({ s: (window as unknown as Win).__board.stats(), pieces: (window as unknown as Win).__board.pieces() }));
+      expect(after.pieces).toBe(before.pieces + 1);
+      // Several animation frames were drawn (on demand), and then rendering stops.
+      expect(after.s.frames - before.s.frames).toBeGreaterThan(3);
+      const idle = await p2.evaluate(() => (window as unknown as Win).__board.idleFrames(800));
+      expect(idle).toBe(0);
+      await p2.screenshot({ path: resolve(root, 'out/board-midgame-after-turn.png') });
+    } finally {
+      await p2.close();
+    }
+  });
+
   it('clicking a space emits pick-space for it', async () => {
     const target = await page.evaluate(() => {
       const b = (window as unknown as Win).__board as unknown as { screenOfSpace(i: number): { id: string; x: number; y: number } | null };

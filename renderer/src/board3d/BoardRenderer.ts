@@ -85,7 +85,7 @@ export class BoardRenderer {
     opts: BoardRendererOptions = {},
   ) {
     this.animate = opts.animate ?? true;
-    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? true, preserveDrawingBuffer: true, powerPreference: 'high-performance' });
+    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? true, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
     this.renderer.setPixelRatio(opts.pixelRatio ?? Math.min(globalThis.devicePixelRatio || 1, 2));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.setClearColor(0x1f1812);

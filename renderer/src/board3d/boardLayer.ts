@@ -206,10 +206,10 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
         }
       };
       if (def.kind === 'city') {
-        sample(9, (x, z) => houses.add(x, TILE_TOP, z, 0.8 + rnd() * 0.5, 0.8 + rnd() * 0.8, 0.8 + rnd() * 0.4, new THREE.Color().setHSL(0.1, 0.25, 0.75 + rnd() * 0.2), rnd() * Math.PI));
+        sample(7, (x, z) => houses.add(x, TILE_TOP, z, 1.3 + rnd() * 0.5, 1.2 + rnd() * 0.9, 1.3 + rnd() * 0.4, new THREE.Color().setHSL(0.1, 0.25, 0.75 + rnd() * 0.2), rnd() * Math.PI));
       } else if (def.terrain === 'forest') {
-        sample(22, (x, z) => {
-          const s = 0.75 + rnd() * 0.6;
+        sample(20, (x, z) => {
+          const s = 1.1 + rnd() * 0.6;
           trees.add(x, TILE_TOP, z, s, s, s, new THREE.Color().setHSL(0.3 + rnd() * 0.06, 0.45, 0.22 + rnd() * 0.1), rnd() * 6);
         });
       } else if (def.terrain === 'field') {

@@ -24,7 +24,7 @@ export class HighlightLayer {
   private readonly hover: THREE.Mesh;
   private readonly ringMat = new THREE.MeshBasicMaterial({ color: 0xfff36b, transparent: true, opacity: 0.9, depthWrite: false });
   private readonly routeMat = new THREE.MeshBasicMaterial({ color: 0xffe066, transparent: true, opacity: 0.85, depthWrite: false });
-  private readonly ghostMat = new THREE.MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.28, depthWrite: false });
+  private readonly ghostMat = new THREE.MeshBasicMaterial({ color: 0xfff4c2, transparent: true, opacity: 0.14, depthWrite: false });
   private readonly ghostSelMat = new THREE.MeshBasicMaterial({ color: 0xfff1a8, transparent: true, opacity: 0.55, depthWrite: false });
   private readonly ghostLineMat = new THREE.MeshBasicMaterial({ color: 0x5a3b12, depthWrite: false });
 
