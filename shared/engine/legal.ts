@@ -19,7 +19,19 @@ import type { GameState, PlayerState } from './types';
 
 const uniq = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
 
+const CACHE = new WeakMap<GameState, readonly Action[]>();
+
+/** Every legal action now. Memoised per state object (states are immutable); returns a fresh array. */
 export function legalActions(state: GameState): Action[] {
+  let cached = CACHE.get(state);
+  if (!cached) {
+    cached = computeLegal(state);
+    CACHE.set(state, cached);
+  }
+  return cached.slice();
+}
+
+function computeLegal(state: GameState): Action[] {
   if (state.phase === 'finished') return [];
   const t = top(state);
   if (!t) return [];
