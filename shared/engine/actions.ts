@@ -30,7 +30,9 @@ export type Action =
   | { readonly player: number; readonly type: 'diceMode'; readonly mode: DiceMode; readonly bet: number }
   | { readonly player: number; readonly type: 'diceRoll' }
   | { readonly player: number; readonly type: 'dicePlace'; readonly position: number }
+  /** Lucky Fellow reroll: in the dice game, or of a wage / town-hall die (keepRoll pending). */
   | { readonly player: number; readonly type: 'diceReroll' }
+  | { readonly player: number; readonly type: 'keepRoll' }
   | { readonly player: number; readonly type: 'carriage'; readonly city: CityName | null }
   | { readonly player: number; readonly type: 'useDevelopment'; readonly card: DevelopmentCard }
   | { readonly player: number; readonly type: 'companionPower'; readonly power: 'ingolf' }

@@ -100,6 +100,9 @@ function computeLegal(state: GameState): Action[] {
       }
       break;
     }
+    case 'keepRoll':
+      out.push({ player: seat, type: 'keepRoll' }, { player: seat, type: 'diceReroll' });
+      break;
     case 'companionOffer':
       if (COMPANION_BY_ID[t.id]) for (const pay of companionPayOptions(state, seat, t.id)) out.push(pay ? { player: seat, type: 'takeCompanion', pay } : { player: seat, type: 'takeCompanion' });
       out.push({ player: seat, type: 'declineCompanion' });

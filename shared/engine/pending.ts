@@ -28,6 +28,8 @@ export type EnginePending =
   | { readonly kind: 'scoutPlace'; readonly pieceKind: 'landscape' | 'city'; readonly pieceId: string; readonly options: readonly Placement[] }
   | { readonly kind: 'scoutRetry'; readonly pieceKind: 'landscape' | 'city' }
   | { readonly kind: 'carriage'; readonly options: readonly CarriageFare[] }
+  /** Lucky Fellow (C32): keep or reroll a die just rolled for a wage or the town hall. */
+  | { readonly kind: 'keepRoll'; readonly purpose: 'work' | 'townhall'; readonly space: SpaceId; readonly value: number }
   /** Automatic: the turn ends when this reaches the top (C04). */
   | { readonly kind: 'endTurn' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_BY_ID } from '../data/cards';
 import { legalActions } from './legal';
-import { act, flowGame, onTurn, setPlayer } from './flowkit';
+import { act, flowGame, onTurn, rngRollingSeq, setPlayer } from './flowkit';
 import { hashState } from './hash';
 import { routesFor } from './routes';
 import { viewFor } from './view';
@@ -31,6 +31,19 @@ describe('development cards (C32) and companions', () => {
     const r = endTurn(s);
     expect(r.state.year).toBe(2);
     expect(r.state.players[0]?.development.footItKing).toBe('ready');
+  });
+
+  it('C32 Lucky Fellow may reroll the die of a rolled wage (keep or reroll)', () => {
+    let s = setPlayer(flowGame(), 0, { development: dev({ luckyFellow: 'ready' }) });
+    s = onTurn(s, '1:q', 2);
+    s = { ...s, rng: rngRollingSeq([6, 3]) };
+    s = act(s, { player: 0, type: 'move', to: '1:w2' }).state;
+    expect(types(s)).toEqual(['keepRoll', 'diceReroll']);
+    s = act(s, { player: 0, type: 'diceReroll' }).state;
+    expect(s.players[0]?.development.luckyFellow).toBe('used');
+    expect(s.players[0]?.thalers).toBe(12);
+    expect(s.players[0]?.tally.segments.blue).toEqual(['blue']);
+    expect(s.turn.player).toBe(1);
   });
 
   it('C30 a development card turned up during a turn becomes usable on the next turn', () => {

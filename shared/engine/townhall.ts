@@ -2,7 +2,8 @@
 import type { SpaceId } from '../model/board';
 import { spaceOf } from './boardApi';
 import { gainThalers } from './money';
-import { Chain } from './pending';
+import { Chain, push } from './pending';
+import { devReady } from './rewards';
 import { rollDie } from './rng';
 import { updatePlayer, type Step } from './stateOps';
 import type { GameState } from './types';
@@ -22,6 +23,7 @@ export function useTownHall(state: GameState, seat: number, space: SpaceId): Ste
   c.emit({ type: 'townSeal', player: seat, city });
   const [d, rng] = rollDie(c.state.rng);
   c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value: d, reason: 'townhall' });
-  c.run(gainThalers(c.state, seat, d, 'townhall'));
+  if (devReady(c.state, seat, 'luckyFellow')) c.set(push(c.state, { kind: 'keepRoll', purpose: 'townhall', space, value: d }));
+  else c.run(gainThalers(c.state, seat, d, 'townhall'));
   return c.done();
 }

@@ -37,18 +37,27 @@ export function work(state: GameState, seat: number, space: SpaceId): Step {
     c.emit({ type: 'scheniegelei', player: seat, space });
   }
   const wage = wageOf(c.state, space);
-  if (wage) {
-    let thalers: number;
-    let colour;
-    if (wage.kind === 'fixed') {
-      thalers = wage.thalers;
-      colour = wage.scantling;
-    } else {
-      const [d, rng] = rollDie(c.state.rng);
-      c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value: d, reason: 'wage' });
-      thalers = d;
-      colour = wage.table[d - 1] ?? null;
+  if (wage?.kind === 'rolled') {
+    const [d, rng] = rollDie(c.state.rng);
+    c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value: d, reason: 'wage' });
+    if (devReady(c.state, seat, 'luckyFellow')) {
+      c.set(push(c.state, { kind: 'keepRoll', purpose: 'work', space, value: d }));
+      return c.done();
     }
+    c.run(finishWork(c.state, seat, space, d));
+    return c.done();
+  }
+  c.run(finishWork(c.state, seat, space, 0));
+  return c.done();
+}
+
+/** Wages (with the rolled die, if any) and the extras. */
+export function finishWork(state: GameState, seat: number, space: SpaceId, die: number): Step {
+  const c = new Chain(state);
+  const wage = wageOf(c.state, space);
+  if (wage) {
+    const thalers = wage.kind === 'fixed' ? wage.thalers : die;
+    const colour = wage.kind === 'fixed' ? wage.scantling : (wage.table[die - 1] ?? null);
     c.run(payWage(c.state, seat, thalers));
     if (colour) c.run(gainScantling(c.state, seat, colour));
   }
