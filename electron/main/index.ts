@@ -30,6 +30,15 @@ const origins = devOrigin ? [devOrigin] : [APP_ORIGIN];
 const here = import.meta.dirname;
 const rendererDir = path.join(here, '../renderer');
 
+// One instance only: two processes must never write the same save folder.
+if (!app.requestSingleInstanceLock()) app.quit();
+app.on('second-instance', () => {
+  if (win) {
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  }
+});
+
 let win: BrowserWindow | null = null;
 let services: AppServices | null = null;
 

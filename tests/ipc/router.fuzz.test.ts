@@ -76,7 +76,7 @@ describe('IPC router fuzz', () => {
         try {
           answer = await svc.router.handle(channel, payload, trustedEvent);
         } catch (e) {
-          throw new Error(`handler threw: ${String(e)}`);
+          throw new Error(`handler threw: ${String(e)}`, { cause: e });
         }
         const a = answer as { ok: boolean; error?: { code: string; message: string } };
         expect(a.ok).toBe(false);

@@ -150,6 +150,7 @@ export class SaveStore {
     if (!ID_RE.test(id)) return fail('bad-save-id', `Invalid save id "${id}".`);
     return this.serial(id, async () => {
       const main = this.fileFor(id);
+      await this.removeStrayTemps(id);
       const candidates = [main, ...Array.from({ length: this.backups }, (_, i) => `${main}.bak${i + 1}`)];
       const quarantined: string[] = [];
       let firstError: { code: string; message: string } | null = null;
@@ -258,6 +259,18 @@ export class SaveStore {
     const v = this.verifyBytes('import', bytes);
     if (!v.ok) return v;
     return this.saveAs({ name: v.value.file.name, setup: v.value.file.setup, actions: v.value.file.actions as EngineAction[] });
+  }
+
+  /** Temp files left by a writer that died mid-write (no write of `id` is in flight here). */
+  private async removeStrayTemps(id: string): Promise<void> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch {
+      return;
+    }
+    const prefix = `${id}${EXT}.tmp-`;
+    await Promise.all(names.filter((n) => n.startsWith(prefix)).map((n) => fs.rm(path.join(this.dir, n), { force: true })));
   }
 
   private serial<T>(id: string, job: () => Promise<T>): Promise<T> {
