@@ -126,3 +126,17 @@ describe('views, hashes and routes', () => {
     expect(to('2:e')).toBeUndefined(); // the other journeyman stands on home: a meeting stops the move there
   });
 });
+
+describe('applyAction robustness', () => {
+  it('C40 refuses illegal actions with a typed error and never mutates its input', async () => {
+    const { applyAction } = await import('./apply');
+    const s = flowGame();
+    const before = hashState(s);
+    const bad: unknown[] = [null, 5, {}, { player: 9, type: 'endTurn' }, { player: 1, type: 'playCard', value: 1 }, { player: 0, type: 'move', to: 'nowhere' }, { player: 0, type: 'playCard', value: 99 }];
+    for (const a of bad) {
+      const r = applyAction(s, a as never);
+      expect(r.ok).toBe(false);
+    }
+    expect(hashState(s)).toBe(before);
+  });
+});
