@@ -1,0 +1,96 @@
+/**
+ * Chromium e2e harness: the BUILT renderer served over http://127.0.0.1 (random port, CSP
+ * header), Debian Chromium driven by playwright-core, and the REAL main-process services
+ * (AppServices: GameHost + SaveStore + router, real engine) bound to the page with
+ * exposeBinding. The test preload builds window.walz from the contract.
+ */
+import { existsSync, promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build as viteBuild } from 'vite';
+import { rendererConfig } from '../../renderer/vite.config';
+import { AppServices } from '../../electron/main/services';
+import { contentSecurityPolicy, isTrustedSender } from '../../electron/main/security';
+import { engine } from '../support/engine';
+
+export const CHROMIUM = process.env.WALZ_CHROMIUM ?? '/usr/bin/chromium';
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** Build the renderer (production build) and the test preload into `dir`. */
+export async function buildAll(dir: string): Promise<{ rendererDir: string; preloadFile: string }> {
+  const rendererDir = path.join(dir, 'renderer');
+  await viteBuild({ ...rendererConfig, configFile: false, logLevel: 'warn', build: { ...rendererConfig.build, outDir: rendererDir, emptyOutDir: true } });
+  const preloadFile = path.join(dir, 'test-preload.js');
+  await esbuild({ entryPoints: [fileURLToPath(new URL('./test-preload.ts', import.meta.url))], bundle: true, format: 'iife', target: 'chrome120', outfile: preloadFile, logLevel: 'error' });
+  return { rendererDir, preloadFile };
+}
+
+export async function serveStatic(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const csp = contentSecurityPolicy();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+    const file = path.resolve(root, '.' + rel);
+    if (!file.startsWith(path.resolve(root) + path.sep)) return void res.writeHead(403).end();
+    try {
+      const body = await fs.readFile(file);
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': csp });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface AppPage {
+  page: Page;
+  services: AppServices;
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** One "app start": fresh services on `savesDir`, a fresh page wired to them. */
+export async function openApp(browser: Browser, origin: string, preloadFile: string, savesDir: string): Promise<AppPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  const services: AppServices = new AppServices({
+    engine,
+    savesDir,
+    appVersion: 'e2e',
+    trusted: (event) => isTrustedSender(event, [origin]),
+    push: (update) => void page.evaluate(([p, d]) => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush(p, d), ['game:update', update] as const).catch(() => undefined),
+  });
+  await page.exposeBinding('__walzInvoke', (source, channel: unknown, request: unknown) =>
+    services.router.handle(channel, request, { senderFrame: { url: source.frame.url() } }),
+  );
+  await page.addInitScript({ path: preloadFile });
+  await page.goto(`${origin}/index.html`);
+  return {
+    page,
+    services,
+    consoleErrors,
+    close: async () => {
+      await services.autosaver.flush();
+      await context.close();
+    },
+  };
+}
