@@ -18,6 +18,7 @@ const animateParam = query.get('animate') === '1';
 
 const comp = ref<{ renderer: () => BoardRenderer | null } | null>(null);
 const picks: unknown[] = [];
+const confirms: unknown[] = [];
 
 createApp({
   render: () =>
@@ -27,6 +28,7 @@ createApp({
       animate: animateParam,
       antialias,
       onPickSpace: (p: unknown) => picks.push(p),
+      onConfirmPlacement: (p: unknown) => confirms.push(p),
     }),
 }).mount('#app');
 
@@ -46,10 +48,14 @@ const hooks = {
   stage,
   ready: () => !!comp.value?.renderer(),
   stats: () => board().stats(),
+  animating: () => board().isAnimating(),
   spaces: () => input.spaces.length,
   pieces: () => input.pieces.length,
   markers: () => input.markers.length,
   picks,
+  confirms,
+  ghosts: () => input.highlights?.ghosts ?? [],
+  focusCanvas: () => board().canvas.focus(),
   /** Renders n frames synchronously (each waited for with a 1-pixel readback); returns ms each. */
   forceRenders(n: number): number[] {
     const b = board();
@@ -151,6 +157,20 @@ const hooks = {
     input = { ...input, ...board3, figures, markers: [...input.markers, marker], highlights: {} };
     b.setInput(input);
     return { moved: !!dest, marker: marker.id, tile: ghost ? ghost.pieceId : null };
+  },
+  /** Page position of the legal destination with the longest route, and its route length. */
+  destinationScreen(): { x: number; y: number; pathLength: number } | null {
+    const b = board();
+    const d = [...(input.highlights?.destinations ?? [])].sort((x, y) => y.path.length - x.path.length)[0];
+    const p = d ? b.spaceToScreen(d.spaceId) : null;
+    const r = b.canvas.getBoundingClientRect();
+    return d && p ? { x: p.x + r.left, y: p.y + r.top, pathLength: d.path.length } : null;
+  },
+  /** Segments of the route currently drawn (0: none). */
+  routeSegments(): number {
+    const m = board().scene.getObjectByName('route') as { geometry?: { index?: { count: number } | null } } | undefined;
+    // Each segment is a ribbon (6 indices) plus a joint disc (10 triangles = 30 indices).
+    return m?.geometry?.index ? m.geometry.index.count / 36 : 0;
   },
   resetView: () => board().resetView(),
   zoom: (f: number) => board().zoom(f),

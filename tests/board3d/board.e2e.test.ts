@@ -63,29 +63,28 @@ describe.skipIf(!chromium)('3-D board in headless Chromium', () => {
     expect(r.ok).toBe(r.tried);
   });
 
-  it('animates a turn (walk, marker, tile drop) and then goes idle again', async () => {
-    const p2 = await browser.newPage({ viewport: { width: 800, height: 600 } });
-    try {
-      await p2.bringToFront();
-      await p2.goto(`${page.url().split('?')[0]}?stage=mid&animate=1`);
-      await p2.waitForFunction(() => (window as unknown as Win).__board?.ready(), null, { timeout: 90_000 });
-      await p2.waitForTimeout(300);
-      const before = await p2.evaluate(() => ({ s: (window as unknown as Win).__board.stats(), pieces: (window as unknown as Win).__board.pieces() }));
-      const turn = await p2.evaluate(() => (window as unknown as Win & { __board: { playTurn(): { moved: boolean; tile: string | null } } }).__board.playTurn());
-      console.log('[board3d e2e] turn', JSON.stringify(turn), 'frames before', before.s.frames);
-      expect(turn.moved).toBe(true);
-      expect(turn.tile).not.toBeNull();
-      await p2.waitForTimeout(2500);
-      const after = await p2.evaluate(() => ({ s: (window as unknown as Win).__board.stats(), pieces: (window as unknown as Win).__board.pieces() }));
-      expect(after.pieces).toBe(before.pieces + 1);
-      // Several animation frames were drawn (on demand), and then rendering stops.
-      expect(after.s.frames - before.s.frames).toBeGreaterThan(3);
-      const idle = await p2.evaluate(() => (window as unknown as Win).__board.idleFrames(800));
-      expect(idle).toBe(0);
-      await p2.screenshot({ path: resolve(root, 'out/board-midgame-after-turn.png') });
-    } finally {
-      await p2.close();
-    }
+  it('keyboard: Tab picks a ghost position, R rotates it, Enter confirms a legal placement', async () => {
+    type G = { pieceId: string; at: { q: number; r: number }; rotation: number };
+    const ghosts = await page.evaluate(() => (window as unknown as { __board: { ghosts(): unknown[] } }).__board.ghosts());
+    expect(ghosts.length).toBeGreaterThan(0);
+    await page.evaluate(() => (window as unknown as { __board: { focusCanvas(): void } }).__board.focusCanvas());
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    const confirms = await page.evaluate(() => (window as unknown as { __board: { confirms: unknown[] } }).__board.confirms);
+    expect(confirms.length).toBe(1);
+    const c = confirms[0] as G;
+    expect((ghosts as G[]).some((g) => g.pieceId === c.pieceId && g.at.q === c.at.q && g.at.r === c.at.r && g.rotation === c.rotation)).toBe(true);
+  });
+
+  it('hovering a legal destination draws its route', async () => {
+    type H = { __board: { destinationScreen(): { x: number; y: number; pathLength: number } | null; routeSegments(): number } };
+    const d = await page.evaluate(() => (window as unknown as H).__board.destinationScreen());
+    expect(d).not.toBeNull();
+    await page.mouse.move(d!.x, d!.y);
+    await page.waitForTimeout(100);
+    const segs = await page.evaluate(() => (window as unknown as H).__board.routeSegments());
+    expect(segs).toBe(d!.pathLength - 1);
   });
 
   it('clicking a space emits pick-space for it', async () => {
@@ -98,4 +97,37 @@ describe.skipIf(!chromium)('3-D board in headless Chromium', () => {
     const picks = await page.evaluate(() => (window as unknown as Win).__board.picks);
     expect(picks.at(-1)?.spaceId).toBe(target!.id);
   });
+  it('animates a turn (walk, marker, tile drop) and then goes idle again', async () => {
+    // Runs last: reuses the foreground page (background tabs get no animation frames).
+    const p2 = page;
+    const errors: string[] = [];
+    p2.on('pageerror', (e) => errors.push(String(e)));
+    p2.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+    });
+    {
+      await p2.goto(`${page.url().split('?')[0]}?stage=mid&animate=1`);
+      await p2.waitForFunction(() => (window as unknown as Win).__board?.ready(), null, { timeout: 90_000 });
+      await p2.waitForTimeout(300);
+      const before = await p2.evaluate(() => ({ s: (window as unknown as Win).__board.stats(), pieces: (window as unknown as Win).__board.pieces() }));
+      const turn = await p2.evaluate(() => (window as unknown as Win & { __board: { playTurn(): { moved: boolean; tile: string | null } } }).__board.playTurn());
+      const animating = await p2.evaluate(() => (window as unknown as { __board: { animating(): boolean } }).__board.animating());
+      expect(animating).toBe(true);
+      expect(turn.moved).toBe(true);
+      expect(turn.tile).not.toBeNull();
+      // SwiftShader on a loaded machine can be slow: wait for the animation to end, however long.
+      await p2
+        .waitForFunction(() => !(window as unknown as { __board: { animating(): boolean } }).__board.animating(), null, { timeout: 45_000, polling: 100 })
+        .catch((e: unknown) => {
+          throw new Error(`animation did not end: ${String(e)}; page errors: ${errors.join(' | ')}`);
+        });
+      const after = await p2.evaluate(() => ({ s: (window as unknown as Win).__board.stats(), pieces: (window as unknown as Win).__board.pieces() }));
+      expect(after.pieces).toBe(before.pieces + 1);
+      // Several animation frames were drawn (on demand), and then rendering stops.
+      expect(after.s.frames - before.s.frames).toBeGreaterThanOrEqual(2);
+      const idle = await p2.evaluate(() => (window as unknown as Win).__board.idleFrames(800));
+      expect(idle).toBe(0);
+      await p2.screenshot({ path: resolve(root, 'out/board-midgame-after-turn.png') });
+    }
+  }, 90_000);
 });

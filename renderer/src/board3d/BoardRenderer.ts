@@ -138,7 +138,8 @@ export class BoardRenderer {
     const first = prev === EMPTY_SCENE || prev.pieces.length === 0;
     const animate = this.animate && !first;
     this.finishAnims();
-    this.rebuildBoard(animate ? d.addedPieces : []);
+    // The static layer is rebuilt only when pieces, spaces or static tokens changed.
+    if (first || d.addedPieces.length || d.removedPieces.length || d.tokensChanged || !this.board) this.rebuildBoard(animate ? d.addedPieces : []);
     this.updateBounds(first);
     this.applyTokens(animate ? d : null);
     if (d.highlightsChanged || first) this.applyHighlights();
@@ -240,6 +241,11 @@ export class BoardRenderer {
   requestRender(): void {
     if (this.frameRequested || this.disposed) return;
     this.frameRequested = requestAnimationFrame(this.onFrame);
+  }
+
+  /** True while an animation runs (frames keep coming until it ends). */
+  isAnimating(): boolean {
+    return this.anims.length > 0;
   }
 
   stats(): RenderStats {
@@ -363,7 +369,7 @@ export class BoardRenderer {
       g.position.y = 3;
       this.anims.push({
         step: (t) => {
-          const k = Math.min(1, (t - t0) / dur);
+          const k = Math.min(1, Math.max(0, (t - t0) / dur));
           const e = 1 - Math.pow(1 - k, 3);
           g.position.y = 3 * (1 - e) + Math.sin(k * Math.PI) * 0.05 * (1 - k);
           return k < 1;
@@ -380,9 +386,10 @@ export class BoardRenderer {
       const t0 = now;
       const seg = 260;
       const total = seg * (pts.length - 1);
+      this.figureOverride.set(mv.player, { x: pts[0]!.x, z: pts[0]!.z, y: 0 });
       this.anims.push({
         step: (t) => {
-          const k = Math.min(total, t - t0);
+          const k = Math.min(total, Math.max(0, t - t0));
           const i = Math.min(pts.length - 2, Math.floor(k / seg));
           const f = (k - i * seg) / seg;
           const a = pts[i]!;
@@ -402,7 +409,7 @@ export class BoardRenderer {
       for (const id of ids) this.markerScale.set(id, 0);
       this.anims.push({
         step: (t) => {
-          const k = Math.min(1, (t - t0) / dur);
+          const k = Math.min(1, Math.max(0, (t - t0) / dur));
           const s = k < 1 ? Math.sin(k * Math.PI * 0.5) * (1 + 0.25 * Math.sin(k * Math.PI)) : 1;
           for (const id of ids) this.markerScale.set(id, s);
           if (k >= 1) for (const id of ids) this.markerScale.delete(id);
@@ -426,7 +433,12 @@ export class BoardRenderer {
     this.frameRequested = 0;
     if (this.anims.length) {
       this.anims = this.anims.filter((a) => {
-        const more = a.step(now);
+        let more = false;
+        try {
+          more = a.step(now);
+        } catch (err) {
+          console.error('board3d: animation step failed', err);
+        }
         if (!more) a.finish();
         return more;
       });

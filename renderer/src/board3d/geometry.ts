@@ -128,7 +128,7 @@ export function shapePrism(kind: PlayerShape, r: number, h: number): THREE.Buffe
 
 /** Journeyman figure: a shape prism body with a round head (the body keeps the player's shape). */
 export function figureGeometry(kind: PlayerShape): THREE.BufferGeometry {
-  const body = shapePrism(kind, 0.11, 0.3).toNonIndexed();
+  const body = nonIndexed(shapePrism(kind, 0.11, 0.3));
   const head = new THREE.SphereGeometry(0.085, 10, 8).toNonIndexed();
   head.translate(0, 0.38, 0);
   const brim = new THREE.CylinderGeometry(0.12, 0.12, 0.02, 12).toNonIndexed();
@@ -138,6 +138,10 @@ export function figureGeometry(kind: PlayerShape): THREE.BufferGeometry {
     return g;
   });
   return mergeGeometries(parts, false)!;
+}
+
+function nonIndexed(g: THREE.BufferGeometry): THREE.BufferGeometry {
+  return g.index ? g.toNonIndexed() : g;
 }
 
 export function disposeObject(o: THREE.Object3D): void {
