@@ -77,7 +77,10 @@ export async function openApp(browser: Browser, origin: string, preloadFile: str
     savesDir,
     appVersion: 'e2e',
     trusted: (event) => isTrustedSender(event, [origin]),
-    push: (update) => void page.evaluate(([p, d]) => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush(p, d), ['game:update', update] as const).catch(() => undefined),
+    push: (update) => {
+      const arg: [string, unknown] = ['game:update', JSON.parse(JSON.stringify(update)) as unknown];
+      void page.evaluate(([p, d]) => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush(p, d), arg as [string, never]).catch(() => undefined);
+    },
   });
   await page.exposeBinding('__walzInvoke', (source, channel: unknown, request: unknown) =>
     services.router.handle(channel, request, { senderFrame: { url: source.frame.url() } }),

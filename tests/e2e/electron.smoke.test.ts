@@ -1,0 +1,58 @@
+/**
+ * Electron smoke test (Playwright _electron). Runs only where an Electron binary exists
+ * (CI downloads it; this dev container installs Electron with ELECTRON_SKIP_BINARY_DOWNLOAD).
+ * Needs the built app (`npm run build`): out/main/index.js.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { _electron as electron } from 'playwright-core';
+
+function electronBinary(): string | null {
+  try {
+    const p = createRequire(import.meta.url)('electron') as unknown;
+    return typeof p === 'string' && existsSync(p) ? p : null;
+  } catch {
+    return null;
+  }
+}
+const binary = electronBinary();
+const main = path.resolve('out/main/index.js');
+const reason = !binary ? 'no Electron binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD)' : !existsSync(main) ? 'app not built (run `npm run build`)' : null;
+if (reason) console.warn(`electron smoke: SKIPPED — ${reason}`);
+
+describe.skipIf(reason !== null)('Electron smoke', () => {
+  it('opens one hardened window, exposes only window.walz and starts a game', async () => {
+    const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-electron-'));
+    const args = [main, `--user-data-dir=${userData}`];
+    if (process.platform === 'linux') args.push('--no-sandbox');
+    const app = await electron.launch({ executablePath: binary!, args, env: { ...process.env, ELECTRON_RENDERER_URL: '' } });
+    try {
+      const win = await app.firstWindow();
+      await win.getByTestId('main-menu').waitFor({ timeout: 30_000 });
+      expect(await win.title()).toBe('Auf der Walz');
+      expect(win.url()).toMatch(/^app:\/\/walz\//);
+      const shape = await win.evaluate(() => ({
+        walz: Object.keys((window as unknown as { walz: object }).walz).sort(),
+        require: typeof (window as unknown as { require?: unknown }).require,
+        process: typeof (window as unknown as { process?: unknown }).process,
+      }));
+      expect(shape).toEqual({ walz: ['invoke', 'on'], require: 'undefined', process: 'undefined' });
+      const prefs = await app.evaluate(({ BrowserWindow }) => {
+        const w = BrowserWindow.getAllWindows()[0]!;
+        const p = w.webContents.getLastWebPreferences();
+        return { count: BrowserWindow.getAllWindows().length, contextIsolation: p?.contextIsolation, sandbox: p?.sandbox, nodeIntegration: p?.nodeIntegration };
+      });
+      expect(prefs).toEqual({ count: 1, contextIsolation: true, sandbox: true, nodeIntegration: false });
+      await win.getByTestId('new-game').click();
+      await win.getByTestId('start-game').click();
+      await win.getByTestId('game-screen').waitFor();
+      await win.locator('button.action').first().click();
+      await win.locator('[data-testid="game-screen"][data-actions="1"]').waitFor();
+    } finally {
+      await app.close();
+    }
+  }, 90_000);
+});
