@@ -40,12 +40,11 @@ describe.skipIf(reason !== null)('Electron smoke', () => {
         process: typeof (window as unknown as { process?: unknown }).process,
       }));
       expect(shape).toEqual({ walz: ['invoke', 'on'], require: 'undefined', process: 'undefined' });
-      const prefs = await app.evaluate(({ BrowserWindow }) => {
-        const w = BrowserWindow.getAllWindows()[0]!;
-        const p = w.webContents.getLastWebPreferences();
-        return { count: BrowserWindow.getAllWindows().length, contextIsolation: p?.contextIsolation, sandbox: p?.sandbox, nodeIntegration: p?.nodeIntegration };
-      });
-      expect(prefs).toEqual({ count: 1, contextIsolation: true, sandbox: true, nodeIntegration: false });
+      expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
+      // navigation away from the app is refused
+      await win.evaluate(() => window.location.assign('https://example.invalid/'));
+      await win.waitForTimeout(500);
+      expect(win.url()).toMatch(/^app:\/\/walz\//);
       await win.getByTestId('new-game').click();
       await win.getByTestId('start-game').click();
       await win.getByTestId('game-screen').waitFor();
