@@ -186,6 +186,24 @@ describe('board graph', () => {
     expect([...g2.spaces.keys()]).toEqual([...g.spaces.keys()]);
   });
 
+  it('a graph extended by one piece equals a fresh build, and the earlier graph is left unchanged', () => {
+    const a = placePiece(start, { pieceId: 'meadow-05', at: { q: 2, r: 0 }, rotation: 0 });
+    const ga = boardGraph(a);
+    const snapshot = JSON.stringify([...ga.spaces.values()]);
+    const b = placePiece(a, { pieceId: 'field-05', at: { q: 3, r: 0 }, rotation: 3 });
+    const gb = boardGraph(b);
+    const fresh = boardGraph(b.map((p) => ({ ...p })));
+    const norm = (g: typeof gb) => [...g.spaces.values()].map((x) => JSON.stringify(x)).sort();
+    expect(norm(gb)).toEqual(norm(fresh));
+    expect(JSON.stringify([...ga.spaces.values()])).toBe(snapshot);
+    // the shared edge between the two new tiles is one space in the new graph only
+    const e = connectionSpaceId(edgeKey({ q: 2, r: 0 }, 0));
+    expect(ga.spaces.get(e)!.pieceIds).toEqual(['meadow-05']);
+    expect(gb.spaces.get(e)!.pieceIds).toEqual(['meadow-05', 'field-05']);
+    expect([...boardIndex(b).occupancy.keys()].sort()).toEqual([...boardIndex(b.slice()).occupancy.keys()].sort());
+    expect(boardIndex(a).occupancy.has('3,0')).toBe(false);
+  });
+
   it('city spaces carry the city, tolls and the carriage / centre lookups', () => {
     const board = placePiece(start, { pieceId: 'meadow-05', at: { q: 2, r: 0 }, rotation: 0 });
     const p = legalPlacements(board, CITY_PIECE_IDS.Sellm, [{ q: 2, r: 0 }])[0]!;

@@ -10,7 +10,7 @@
 import { hexToWorld, rotatePoint } from '../hex/hex';
 import { edgeKey, type EdgeKey, type HexKey } from '../hex/keys';
 import { HOMELAND_ID, HOMELAND_LOCAL_SPACE } from '../data/pieces';
-import type { Axial, PlacedPiece, SpaceId, SpaceKind, Wage } from '../model/board';
+import type { Axial, PieceDef, PlacedPiece, SpaceId, SpaceKind, Wage } from '../model/board';
 import type { CityName, LeisureType } from '../model/components';
 import { boardIndex, globalHex, pieceDef, type HexOccupant } from './pieces';
 
@@ -23,6 +23,23 @@ export function interiorSpaceId(pieceId: string, localId: string): SpaceId {
 
 export function connectionSpaceId(edge: EdgeKey): SpaceId {
   return `edge:${edge}`;
+}
+
+/**
+ * Edge key and space id of a connection, cached by a packed number so that rebuilding a
+ * graph does not build and hash new strings (hexes within ±100000 of the origin).
+ */
+const CONNECTION_IDS = new Map<number, { readonly edge: EdgeKey; readonly id: SpaceId }>();
+
+function connectionIds(hex: Axial, dir: number): { readonly edge: EdgeKey; readonly id: SpaceId } {
+  const packed = ((hex.q + 100000) * 200001 + (hex.r + 100000)) * 6 + dir;
+  let c = CONNECTION_IDS.get(packed);
+  if (!c) {
+    const edge = edgeKey(hex, dir);
+    c = { edge, id: connectionSpaceId(edge) };
+    CONNECTION_IDS.set(packed, c);
+  }
+  return c;
 }
 
 export interface BoardSpace {
@@ -65,77 +82,162 @@ export interface BoardGraph {
 }
 
 const GRAPHS = new WeakMap<readonly PlacedPiece[], BoardGraph>();
+/** The graph whose `placed` array ends with this piece object (for incremental extension). */
+const BY_LAST = new WeakMap<PlacedPiece, BoardGraph>();
 
 interface MutableSpace extends Omit<BoardSpace, 'adjacent' | 'pieceIds'> {
   adjacent: SpaceId[];
   pieceIds: string[];
 }
 
-/** The graph of `placed`; the same array always returns the same object. */
+/** A piece's spaces in one rotation, with everything that does not depend on `at`. */
+interface SpaceTemplate {
+  readonly localId: string;
+  readonly interiorId: SpaceId;
+  readonly kind: SpaceKind;
+  readonly hex: number;
+  /** Global direction of a connection space's edge, -1 for interior spaces. */
+  readonly edgeDir: number;
+  readonly off: readonly [number, number];
+  readonly fee: number;
+  readonly toll: number;
+  readonly wage: Wage | null;
+  readonly fateSlot: number | null;
+  readonly leisure: readonly LeisureType[];
+}
+
+interface PieceTemplate {
+  readonly def: PieceDef;
+  readonly hexOffsets: readonly Axial[];
+  readonly spaces: readonly SpaceTemplate[];
+  /** Links as indices into `spaces`. */
+  readonly links: readonly (readonly [number, number])[];
+}
+
+const TEMPLATES = new Map<string, PieceTemplate>();
+
+function pieceTemplate(pieceId: string, rotation: number): PieceTemplate {
+  const key = `${pieceId}@${rotation}`;
+  let t = TEMPLATES.get(key);
+  if (t) return t;
+  const def = pieceDef(pieceId);
+  const index = new Map(def.spaces.map((sp, i) => [sp.id, i]));
+  t = {
+    def,
+    hexOffsets: def.hexes.map((_, i) => globalHex(def, { q: 0, r: 0 }, rotation, i)),
+    spaces: def.spaces.map((sp) => ({
+      localId: sp.id,
+      interiorId: interiorSpaceId(pieceId, sp.id),
+      kind: sp.kind,
+      hex: sp.hex,
+      edgeDir: sp.edge === undefined ? -1 : (sp.edge + rotation) % 6,
+      off: rotatePoint(sp.pos, rotation),
+      fee: sp.fee ?? 0,
+      toll: sp.toll ?? 0,
+      wage: sp.wage ?? null,
+      fateSlot: sp.fateSlot ?? null,
+      leisure: sp.leisure ?? [],
+    })),
+    links: def.links.map(([a, b]) => [index.get(a) as number, index.get(b) as number] as const),
+  };
+  TEMPLATES.set(key, t);
+  return t;
+}
+
+interface Building {
+  spaces: Map<SpaceId, MutableSpace>;
+  pieces: Map<string, PlacedPiece>;
+  carriage: Partial<Record<CityName, SpaceId>>;
+  cityCentre: Partial<Record<CityName, SpaceId>>;
+}
+
+function addPiece(b: Building, p: PlacedPiece): void {
+  const rotation = ((p.rotation % 6) + 6) % 6;
+  const t = pieceTemplate(p.pieceId, rotation);
+  const city = t.def.city;
+  b.pieces.set(p.pieceId, p);
+  const ids: SpaceId[] = new Array(t.spaces.length);
+  for (let i = 0; i < t.spaces.length; i++) {
+    const sp = t.spaces[i] as SpaceTemplate;
+    const o = t.hexOffsets[sp.hex] as Axial;
+    const hex = { q: p.at.q + o.q, r: p.at.r + o.r };
+    let id = sp.interiorId;
+    let edge: EdgeKey | null = null;
+    if (sp.edgeDir >= 0) {
+      const c = connectionIds(hex, sp.edgeDir);
+      edge = c.edge;
+      id = c.id;
+    }
+    ids[i] = id;
+    const existing = b.spaces.get(id);
+    if (existing) {
+      // copy on write: the space may belong to an earlier graph, which must not change
+      b.spaces.set(id, { ...existing, pieceIds: [...existing.pieceIds, p.pieceId], adjacent: existing.adjacent.slice() });
+      continue;
+    }
+    const c = hexToWorld(hex);
+    b.spaces.set(id, {
+      id,
+      kind: sp.kind,
+      pieceId: p.pieceId,
+      localId: sp.localId,
+      pieceIds: [p.pieceId],
+      city,
+      hex,
+      pos: [c.x + sp.off[0], c.y + sp.off[1]],
+      fee: sp.fee,
+      toll: sp.toll,
+      wage: sp.wage,
+      fateSlot: sp.fateSlot,
+      leisure: sp.leisure,
+      isConnection: edge !== null,
+      edge,
+      adjacent: [],
+    });
+    if (city && sp.kind === 'carriage') b.carriage[city] = id;
+    if (city && sp.kind === 'centre') b.cityCentre[city] = id;
+  }
+  for (const [x, y] of t.links) {
+    const ga = ids[x] as SpaceId;
+    const gb = ids[y] as SpaceId;
+    (b.spaces.get(ga) as MutableSpace).adjacent.push(gb);
+    (b.spaces.get(gb) as MutableSpace).adjacent.push(ga);
+  }
+}
+
+/** The graph of `placed` minus its last piece, if one was built for the same piece objects. */
+function prefixGraph(placed: readonly PlacedPiece[]): BoardGraph | null {
+  const n = placed.length;
+  if (n < 2) return null;
+  const prev = BY_LAST.get(placed[n - 2] as PlacedPiece);
+  if (!prev || prev.placed.length !== n - 1) return null;
+  for (let i = 0; i < n - 1; i++) if (prev.placed[i] !== placed[i]) return null;
+  return prev;
+}
+
+/**
+ * The graph of `placed`; the same array always returns the same object. When the array is
+ * a previously seen array plus one piece (what placePiece makes), the graph is extended
+ * from the previous one instead of rebuilt; earlier graphs are never changed.
+ */
 export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
   const cached = GRAPHS.get(placed);
   if (cached) return cached;
   const { occupancy } = boardIndex(placed);
-  const spaces = new Map<SpaceId, MutableSpace>();
-  const pieces = new Map<string, PlacedPiece>();
-  const carriage: Partial<Record<CityName, SpaceId>> = {};
-  const cityCentre: Partial<Record<CityName, SpaceId>> = {};
-
-  for (const p of placed) {
-    const def = pieceDef(p.pieceId);
-    pieces.set(p.pieceId, p);
-    const hexes = def.hexes.map((_, i) => globalHex(def, p.at, p.rotation, i));
-    const local = new Map<string, SpaceId>();
-    for (const sp of def.spaces) {
-      const hex = hexes[sp.hex] as Axial;
-      let id: SpaceId;
-      let edge: EdgeKey | null = null;
-      if (sp.edge !== undefined) {
-        edge = edgeKey(hex, sp.edge + p.rotation);
-        id = connectionSpaceId(edge);
-      } else {
-        id = interiorSpaceId(p.pieceId, sp.id);
+  const prev = prefixGraph(placed);
+  const b: Building = prev
+    ? {
+        spaces: new Map(prev.spaces as Map<SpaceId, MutableSpace>),
+        pieces: new Map(prev.pieces),
+        carriage: { ...prev.carriage },
+        cityCentre: { ...prev.cityCentre },
       }
-      local.set(sp.id, id);
-      const existing = spaces.get(id);
-      if (existing) {
-        existing.pieceIds.push(p.pieceId);
-        continue;
-      }
-      const c = hexToWorld(hex);
-      const off = rotatePoint(sp.pos, p.rotation);
-      spaces.set(id, {
-        id,
-        kind: sp.kind,
-        pieceId: p.pieceId,
-        localId: sp.id,
-        pieceIds: [p.pieceId],
-        ...(def.city ? { city: def.city } : {}),
-        hex,
-        pos: [c.x + off[0], c.y + off[1]],
-        fee: sp.fee ?? 0,
-        toll: sp.toll ?? 0,
-        wage: sp.wage ?? null,
-        fateSlot: sp.fateSlot ?? null,
-        leisure: sp.leisure ?? [],
-        isConnection: edge !== null,
-        edge,
-        adjacent: [],
-      });
-      if (def.city && sp.kind === 'carriage') carriage[def.city] = id;
-      if (def.city && sp.kind === 'centre') cityCentre[def.city] = id;
-    }
-    for (const [a, b] of def.links) {
-      const ga = local.get(a) as SpaceId;
-      const gb = local.get(b) as SpaceId;
-      const sa = spaces.get(ga) as MutableSpace;
-      const sb = spaces.get(gb) as MutableSpace;
-      if (!sa.adjacent.includes(gb)) sa.adjacent.push(gb);
-      if (!sb.adjacent.includes(ga)) sb.adjacent.push(ga);
-    }
-  }
-  const graph: BoardGraph = { placed, spaces: spaces as Map<SpaceId, BoardSpace>, occupancy, pieces, carriage, cityCentre };
+    : { spaces: new Map(), pieces: new Map(), carriage: {}, cityCentre: {} };
+  if (prev) addPiece(b, placed[placed.length - 1] as PlacedPiece);
+  else for (const p of placed) addPiece(b, p);
+  const graph: BoardGraph = { placed, spaces: b.spaces as Map<SpaceId, BoardSpace>, occupancy, pieces: b.pieces, carriage: b.carriage, cityCentre: b.cityCentre };
   GRAPHS.set(placed, graph);
+  if (placed.length > 0) BY_LAST.set(placed[placed.length - 1] as PlacedPiece, graph);
   return graph;
 }
 

@@ -65,25 +65,43 @@ export interface BoardIndex {
 }
 
 const INDEX = new WeakMap<readonly PlacedPiece[], BoardIndex>();
+const INDEX_BY_LAST = new WeakMap<PlacedPiece, BoardIndex & { readonly placed: readonly PlacedPiece[] }>();
 
-export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
-  let idx = INDEX.get(placed);
-  if (idx) return idx;
-  const occupancy = new Map<HexKey, HexOccupant>();
-  const cityHexes: Axial[] = [];
-  placed.forEach((p, index) => {
-    const def = pieceDef(p.pieceId);
-    const shape = pieceShape(def);
-    def.hexes.forEach((_, i) => {
-      const hex = globalHex(def, p.at, p.rotation, i);
-      const key = hexKey(hex);
-      if (occupancy.has(key)) throw new Error(`pieces overlap at ${key}`);
-      occupancy.set(key, { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) });
-      if (def.kind === 'city') cityHexes.push(hex);
-    });
+function addToIndex(occupancy: Map<HexKey, HexOccupant>, cityHexes: Axial[], p: PlacedPiece, index: number): void {
+  const def = pieceDef(p.pieceId);
+  const shape = pieceShape(def);
+  def.hexes.forEach((_, i) => {
+    const hex = globalHex(def, p.at, p.rotation, i);
+    const key = hexKey(hex);
+    if (occupancy.has(key)) throw new Error(`pieces overlap at ${key}`);
+    occupancy.set(key, { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) });
+    if (def.kind === 'city') cityHexes.push(hex);
   });
-  idx = { occupancy, cityHexes };
+}
+
+/**
+ * Occupancy of a board, memoised by array identity; an array that extends a seen array by one
+ * piece (placePiece) copies the previous index and adds the piece.
+ */
+export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
+  const cached = INDEX.get(placed);
+  if (cached) return cached;
+  const n = placed.length;
+  const prev = n >= 2 ? INDEX_BY_LAST.get(placed[n - 2] as PlacedPiece) : undefined;
+  let occupancy: Map<HexKey, HexOccupant>;
+  let cityHexes: Axial[];
+  if (prev && prev.placed.length === n - 1 && prev.placed.every((p, i) => p === placed[i])) {
+    occupancy = new Map(prev.occupancy);
+    cityHexes = prev.cityHexes.slice();
+    addToIndex(occupancy, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
+  } else {
+    occupancy = new Map();
+    cityHexes = [];
+    placed.forEach((p, i) => addToIndex(occupancy, cityHexes, p, i));
+  }
+  const idx = { occupancy, cityHexes, placed };
   INDEX.set(placed, idx);
+  if (n > 0) INDEX_BY_LAST.set(placed[n - 1] as PlacedPiece, idx);
   return idx;
 }
 
