@@ -24,10 +24,18 @@ function targetValue(state: GameState, seat: number, spaceId: string, pointsAfte
     case 'inn':
       return p.thalers >= (sp.fee ?? 0) + 4 && state.newsStack.length > 0 ? 2.5 : 0.5;
     case 'centre':
-      return pointsAfter >= 1 && (state.board.landscapeStack.length > 0 || state.board.cityStack.length > 0) ? 2 : 0;
+      return pointsAfter >= 1 && (state.board.landscapeStack.length > 0 || state.board.cityStack.length > 0) ? 4.5 : 0;
     default:
       return 0;
   }
+}
+
+/**
+ * Scouting is how the board grows; the bot values it highly, a city (town hall, work,
+ * carriage) more than a landscape tile. The engine only offers scouting where there is room.
+ */
+function scoutBonus(kind: 'landscape' | 'city'): number {
+  return kind === 'landscape' ? 4 : 6;
 }
 
 function dicePlaceScore(state: GameState, a: Extract<Action, { type: 'dicePlace' }>): number {
@@ -67,7 +75,7 @@ export const greedyBot: Bot = {
       } else {
         const r = applyAction(state, a);
         score = r.ok ? evaluate(r.state, seat) - base : -Infinity;
-        if (a.type === 'scout') score += 2.5;
+        if (a.type === 'scout') score += scoutBonus(a.kind);
         if (a.type === 'useSpace') score += 1;
         if (r.ok && a.type === 'playCard') score += a.value * 0.05; // big cards early
       }

@@ -51,6 +51,11 @@ export interface BoardProvider {
   /** Legal placements of `pieceId` next to the piece the journeyman stands on (C13, C14). */
   placements(placed: readonly PlacedPiece[], pieceId: string, from: SpaceId): readonly Placement[];
   place(placed: readonly PlacedPiece[], pieceId: string, placement: Placement): readonly PlacedPiece[];
+  /**
+   * Whether scouting from `from` has anywhere to go: an empty position next to the piece
+   * (landscape), or one that also keeps the city distance rule (city). Absent: always true.
+   */
+  room?(placed: readonly PlacedPiece[], from: SpaceId, kind: 'landscape' | 'city'): boolean;
   /** Other placed cities reachable by carriage from `fromCity` with the fare (C24). */
   carriageFares(placed: readonly PlacedPiece[], fromCity: CityName): readonly CarriageFare[];
 }

@@ -2,7 +2,9 @@
  * The real board: an adapter from shared/board and shared/data/pieces to the engine's
  * BoardProvider. Registered as the engine's default board.
  */
-import { boardGraph, carriageFares, HOMELAND_SPACE, legalPlacements, placedHexes, placePiece } from '../board';
+import { boardGraph, boardIndex, carriageFares, CITY_MIN_DISTANCE, HOMELAND_SPACE, legalPlacements, placedHexes, placePiece } from '../board';
+import { hexDistance, hexNeighbor, HEX_ORIGIN } from '../hex/hex';
+import { hexKey } from '../hex/keys';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
 import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
@@ -37,6 +39,21 @@ export function createHexBoard(): BoardProvider {
       const piece = boardGraph(placed).pieces.get(sp.pieceId);
       if (!piece) return [];
       return legalPlacements(placed, pieceId, placedHexes(piece));
+    },
+    room(placed, from, kind) {
+      const sp = graph(placed).space(from);
+      const piece = sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
+      if (!piece) return false;
+      const { occupancy, cityHexes } = boardIndex(placed);
+      for (const h of placedHexes(piece)) {
+        for (let d = 0; d < 6; d++) {
+          const nb = hexNeighbor(h, d);
+          if (occupancy.has(hexKey(nb))) continue;
+          if (kind === 'landscape') return true;
+          if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
+        }
+      }
+      return false;
     },
     place(placed, pieceId, placement) {
       return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });

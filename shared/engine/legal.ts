@@ -12,7 +12,7 @@ import { canAfford } from './money';
 import { moveOptions } from './movement';
 import { decider, top } from './pending';
 import { devReady, feeFor, hasAdvantage } from './rewards';
-import { canScoutHere, scoutPayOptions } from './scouting';
+import { canScoutHere, hasRoom, scoutPayOptions } from './scouting';
 import { canRemove, moveUpSources, targetsFor } from './tally';
 import { canExtend } from './turn';
 import type { GameState, PlayerState } from './types';
@@ -48,7 +48,7 @@ function computeLegal(state: GameState): Action[] {
         const pays = scoutPayOptions(state, seat);
         for (const kind of ['landscape', 'city'] as const) {
           const stack = kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
-          if (stack.length > 0) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
+          if (stack.length > 0 && pays.length > 0 && hasRoom(state, seat, kind)) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
         }
       }
       if (canExtend(state) && canAfford(p, 2)) for (const value of uniq(p.hand)) out.push({ player: seat, type: 'extend', value });

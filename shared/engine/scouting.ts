@@ -29,6 +29,18 @@ export function canScoutHere(state: GameState, seat: number): boolean {
   return !!p && spaceOf(state.board.placed, p.position)?.kind === 'centre';
 }
 
+/**
+ * Engine ruling (extends C15): scouting needs somewhere to place what is revealed. With no
+ * empty position next to the journeyman's tile or city, landscape scouting is impossible;
+ * with none that keeps the city distance rule (C14), city scouting is impossible. Whether
+ * the revealed piece's connections fit stays a matter of luck (C13's retry rule).
+ */
+export function hasRoom(state: GameState, seat: number, kind: PieceKind): boolean {
+  const p = state.players[seat];
+  const provider = board();
+  return !!p && (provider.room ? provider.room(state.board.placed, p.position, kind) : true);
+}
+
 function stackOf(state: GameState, kind: PieceKind): readonly string[] {
   return kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
 }
