@@ -88,7 +88,7 @@ export class BoardRenderer {
     this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? true, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
     this.renderer.setPixelRatio(opts.pixelRatio ?? Math.min(globalThis.devicePixelRatio || 1, 2));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
-    this.renderer.setClearColor(0x1f1812);
+    this.renderer.setClearColor(TABLE_HEX);
     this.mats = createMaterials(this.atlas);
     this.highlights = new HighlightLayer(this.atlas, this.mats.symbols);
 
@@ -96,10 +96,8 @@ export class BoardRenderer {
     const sun = new THREE.DirectionalLight(0xffffff, 1.6);
     sun.position.set(-4, 10, 6);
     this.scene.add(sun);
-    const table = new THREE.Mesh(new THREE.CircleGeometry(60, 6).rotateX(-Math.PI / 2), new THREE.MeshLambertMaterial({ color: TABLE_HEX }));
-    table.position.y = -0.15;
-    table.name = 'table';
-    this.scene.add(table, this.tokens.group, this.highlights.group);
+    // The table is the clear colour: no full-screen lit fragments (matters on software GL).
+    this.scene.add(this.tokens.group, this.highlights.group);
 
     this.controls = new MapControls(this.camera, canvas);
     this.controls.enableDamping = false;

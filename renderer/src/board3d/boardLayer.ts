@@ -339,7 +339,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
       group.children[group.children.length - 1]!.name = 'paths';
       add(square.build(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2), mats.lambert, 'square-spaces'));
       add(hexag.build(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6), mats.lambert, 'hex-spaces'));
-      add(round.build(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 18), mats.lambert, 'round-spaces'));
+      add(round.build(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 14), mats.lambert, 'round-spaces'));
       add(fate.build(new THREE.BoxGeometry(0.22, 0.03, 0.22), mats.lambert, 'fate-tiles'));
       add(cards.build(new THREE.BoxGeometry(0.14, 0.2, 0.015), mats.lambert, 'personalities'));
       add(stacks.build(new THREE.BoxGeometry(1, 0.04, 1), mats.lambert, 'stacks'));

@@ -148,6 +148,7 @@ export function disposeObject(o: THREE.Object3D): void {
   o.traverse((c) => {
     const m = c as THREE.Mesh;
     if (m.geometry) m.geometry.dispose();
+    if ((c as THREE.InstancedMesh).isInstancedMesh) (c as THREE.InstancedMesh).dispose();
     const mat = m.material as THREE.Material | THREE.Material[] | undefined;
     if (Array.isArray(mat)) mat.forEach((x) => x.dispose());
     else if (mat && !(mat.userData as { shared?: boolean }).shared) mat.dispose();
