@@ -81,3 +81,20 @@ describe('picking', () => {
     expect(rayGround({ x: 0, y: 10, z: 0 }, { x: 0, y: 1, z: 0 })).toBeNull();
   });
 });
+
+describe('picking on boards grown from the real pieces', () => {
+  it('every space of the late-game bench board (shared/data/pieces + shared/board) picks back to itself', async () => {
+    const { benchBoard } = await import('../../renderer/bench/benchBoard');
+    for (const stage of ['late', 'mid'] as const) {
+      const board = benchBoard(stage);
+      expect(board.pieces.length).toBe(stage === 'late' ? 50 : 24);
+      const index = new SpaceIndex(board.spaces);
+      for (const s of board.spaces) expect(index.pick(s.x, s.z)?.id).toBe(s.id);
+      // Every link joins two known spaces and every figure/marker stands on one.
+      const ids = new Set(board.spaces.map((s) => s.id));
+      for (const [a, b] of board.links) expect(ids.has(a) && ids.has(b)).toBe(true);
+      for (const f of board.figures) expect(ids.has(f.spaceId)).toBe(true);
+      for (const m of board.markers) expect(ids.has(m.spaceId)).toBe(true);
+    }
+  });
+});
