@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { GameUpdate } from '../../shared/ipc/contract';
+import { AppServices } from '../../electron/main/services';
+import { AUTOSAVE_ID } from '../../electron/main/saves/SaveStore';
+import { engine, prng, SETUP2 } from '../support/engine';
+
+let dir: string;
+beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'walz-auto-'))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('GameHost + coalesced autosave', () => {
+  it('pushes every update, autosaves off the critical path and coalesces bursts', async () => {
+    const pushes: GameUpdate[] = [];
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', push: (u) => pushes.push(u) });
+    expect(svc.host.newGame(SETUP2).ok).toBe(true);
+    const rnd = prng(4);
+    for (let i = 0; i < 25; i++) {
+      const legal = svc.host.snapshot()!.legal;
+      const r = svc.host.apply(legal[Math.floor(rnd() * legal.length)]!);
+      expect(r.ok).toBe(true);
+    }
+    expect(svc.autosaver.writes).toBe(0); // nothing written synchronously
+    await svc.autosaver.flush();
+    expect(svc.autosaver.writes).toBeGreaterThanOrEqual(1);
+    expect(svc.autosaver.writes).toBeLessThan(26);
+    expect(pushes).toHaveLength(26); // new game + 25 actions
+    expect(pushes.at(-1)!.snapshot.hash).toBe(svc.host.hash());
+    expect(pushes.at(-1)!.events.length).toBeGreaterThan(0);
+    const loaded = await svc.store.load(AUTOSAVE_ID);
+    expect(loaded.ok && loaded.value.file.actions.length).toBe(25);
+    expect(loaded.ok && engine.hashState(loaded.value.state)).toBe(svc.host.hash());
+  });
+
+  it('snapshot lists only the active seat’s legal actions and public player data', () => {
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const s = svc.host.newGame(SETUP2);
+    expect(s.ok).toBe(true);
+    if (!s.ok) return;
+    expect(s.value.legal.length).toBeGreaterThan(0);
+    expect(s.value.legal.every((a) => a.player === s.value.activeSeat)).toBe(true);
+    expect(s.value.players.map((p) => p.name)).toEqual(['Anna', 'Bernd']);
+    expect(JSON.stringify(s.value.players)).not.toContain('"hand"');
+  });
+
+  it('Continue (saves:continue) restores the exact game in a fresh host', async () => {
+    const a = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    await a.router.handle('game:new', SETUP2);
+    for (let i = 0; i < 10; i++) await a.router.handle('game:apply', { action: a.host.snapshot()!.legal[0] });
+    await a.autosaver.flush();
+    const b = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const r = await b.router.handle('saves:continue', {});
+    expect(r.ok).toBe(true);
+    expect(b.host.hash()).toBe(a.host.hash());
+    expect(b.host.record()!.actions).toEqual(a.host.record()!.actions);
+  });
+});
