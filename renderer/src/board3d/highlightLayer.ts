@@ -26,6 +26,7 @@ export class HighlightLayer {
   private readonly routeMat = new THREE.MeshBasicMaterial({ color: 0xffe066, transparent: true, opacity: 0.85, depthWrite: false });
   private readonly ghostMat = new THREE.MeshBasicMaterial({ color: 0xfff4c2, transparent: true, opacity: 0.14, depthWrite: false });
   private readonly ghostSelMat = new THREE.MeshBasicMaterial({ color: 0xfff1a8, transparent: true, opacity: 0.55, depthWrite: false });
+  private readonly ghostRimMat = new THREE.MeshBasicMaterial({ color: 0xfff1a8, transparent: true, opacity: 0.7, depthWrite: false });
   private readonly ghostLineMat = new THREE.MeshBasicMaterial({ color: 0x5a3b12, depthWrite: false });
 
   constructor(
@@ -33,7 +34,7 @@ export class HighlightLayer {
     private readonly labelMat: THREE.Material,
   ) {
     this.group.name = 'highlights';
-    for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostLineMat]) m.userData.shared = true;
+    for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostRimMat, this.ghostLineMat]) m.userData.shared = true;
     const ring = new THREE.RingGeometry(0.16, 0.21, 24).rotateX(-Math.PI / 2);
     this.hover = new THREE.Mesh(ring, new THREE.MeshBasicMaterial({ color: 0xffffff, depthWrite: false }));
     this.hover.visible = false;
@@ -128,6 +129,11 @@ export class HighlightLayer {
     cells.forEach((c, i) => inst.setMatrixAt(i, m.makeTranslation(c.x, 0.02, c.z)));
     inst.renderOrder = 3;
     g.add(inst);
+    // A bright rim on every legal position (reads better than the fill alone).
+    const rims = new THREE.InstancedMesh(new THREE.RingGeometry(0.84, 0.92, 6, 1, Math.PI / 6).rotateX(-Math.PI / 2), this.ghostRimMat, cells.length);
+    cells.forEach((c, i) => rims.setMatrixAt(i, m.makeTranslation(c.x, 0.035, c.z)));
+    rims.renderOrder = 3;
+    g.add(rims);
     if (selected) {
       const sel = new THREE.InstancedMesh(hexGeo.clone(), this.ghostSelMat, piece.hexes.length);
       pieceHexes(selected, piece).forEach((h, i) => {
@@ -158,6 +164,6 @@ export class HighlightLayer {
 
   dispose(): void {
     disposeObject(this.group);
-    for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostLineMat]) m.dispose();
+    for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostRimMat, this.ghostLineMat]) m.dispose();
   }
 }
