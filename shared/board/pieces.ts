@@ -58,8 +58,15 @@ export interface HexOccupant {
   readonly connMask: number;
 }
 
+/** Packs a hex into one number (hexes within ±100000 of the origin) for fast Map keys. */
+export function packHex(q: number, r: number): number {
+  return (q + 100000) * 200001 + (r + 100000);
+}
+
 export interface BoardIndex {
   readonly occupancy: ReadonlyMap<HexKey, HexOccupant>;
+  /** The same occupancy keyed by packHex(q, r). */
+  readonly occupancyPacked: ReadonlyMap<number, HexOccupant>;
   /** Global hexes of every placed city (for the distance rule C14). */
   readonly cityHexes: readonly Axial[];
 }
@@ -67,14 +74,16 @@ export interface BoardIndex {
 const INDEX = new WeakMap<readonly PlacedPiece[], BoardIndex>();
 const INDEX_BY_LAST = new WeakMap<PlacedPiece, BoardIndex & { readonly placed: readonly PlacedPiece[] }>();
 
-function addToIndex(occupancy: Map<HexKey, HexOccupant>, cityHexes: Axial[], p: PlacedPiece, index: number): void {
+function addToIndex(occupancy: Map<HexKey, HexOccupant>, packed: Map<number, HexOccupant>, cityHexes: Axial[], p: PlacedPiece, index: number): void {
   const def = pieceDef(p.pieceId);
   const shape = pieceShape(def);
   def.hexes.forEach((_, i) => {
     const hex = globalHex(def, p.at, p.rotation, i);
     const key = hexKey(hex);
     if (occupancy.has(key)) throw new Error(`pieces overlap at ${key}`);
-    occupancy.set(key, { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) });
+    const occ: HexOccupant = { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) };
+    occupancy.set(key, occ);
+    packed.set(packHex(hex.q, hex.r), occ);
     if (def.kind === 'city') cityHexes.push(hex);
   });
 }
@@ -89,17 +98,20 @@ export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
   const n = placed.length;
   const prev = n >= 2 ? INDEX_BY_LAST.get(placed[n - 2] as PlacedPiece) : undefined;
   let occupancy: Map<HexKey, HexOccupant>;
+  let occupancyPacked: Map<number, HexOccupant>;
   let cityHexes: Axial[];
   if (prev && prev.placed.length === n - 1 && prev.placed.every((p, i) => p === placed[i])) {
     occupancy = new Map(prev.occupancy);
+    occupancyPacked = new Map(prev.occupancyPacked);
     cityHexes = prev.cityHexes.slice();
-    addToIndex(occupancy, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
+    addToIndex(occupancy, occupancyPacked, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
   } else {
     occupancy = new Map();
+    occupancyPacked = new Map();
     cityHexes = [];
-    placed.forEach((p, i) => addToIndex(occupancy, cityHexes, p, i));
+    placed.forEach((p, i) => addToIndex(occupancy, occupancyPacked, cityHexes, p, i));
   }
-  const idx = { occupancy, cityHexes, placed };
+  const idx = { occupancy, occupancyPacked, cityHexes, placed };
   INDEX.set(placed, idx);
   if (n > 0) INDEX_BY_LAST.set(placed[n - 1] as PlacedPiece, idx);
   return idx;

@@ -1,10 +1,9 @@
 /**
  * Scouting placements (rulings C13, C14): where a revealed landscape tile or city board may go.
  */
-import { HEX_ORIGIN, hexDistance, hexNeighbor, hexSub } from '../hex/hex';
-import { hexKey } from '../hex/keys';
+import { HEX_ORIGIN, hexDirection, hexDistance } from '../hex/hex';
 import type { Axial, PlacedPiece } from '../model/board';
-import { boardIndex, globalHex, pieceDef, pieceShape, rotateMask } from './pieces';
+import { boardIndex, globalHex, packHex, pieceDef, pieceShape, rotateMask, type HexOccupant } from './pieces';
 
 export interface Placement {
   readonly at: Axial;
@@ -23,24 +22,28 @@ export const CITY_MIN_DISTANCE = 3;
 export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string, fromHexes: readonly Axial[]): Placement[] {
   const def = pieceDef(pieceId);
   const shape = pieceShape(def);
-  const { occupancy, cityHexes } = boardIndex(placed);
+  const { occupancyPacked: occ, cityHexes } = boardIndex(placed);
   const isCity = def.kind === 'city';
   const out: Placement[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const n = def.hexes.length;
   for (let rotation = 0; rotation < 6; rotation++) {
     const offsets = def.hexes.map((_, i) => globalHex(def, HEX_ORIGIN, rotation, i));
     const masks = shape.connMasks.map((m) => rotateMask(m, rotation));
     for (const from of fromHexes) {
       for (let d = 0; d < 6; d++) {
-        const target = hexNeighbor(from, d);
-        if (occupancy.has(hexKey(target))) continue;
+        const dir = hexDirection(d);
+        const tq = from.q + dir.q;
+        const tr = from.r + dir.r;
+        if (occ.has(packHex(tq, tr))) continue;
         for (let j = 0; j < n; j++) {
-          const at = hexSub(target, offsets[j] as Axial);
-          const key = `${at.q},${at.r},${rotation}`;
+          const o = offsets[j] as Axial;
+          const aq = tq - o.q;
+          const ar = tr - o.r;
+          const key = packHex(aq, ar) * 6 + rotation;
           if (seen.has(key)) continue;
           seen.add(key);
-          if (fits(at, offsets, masks, occupancy, isCity ? cityHexes : null)) out.push({ at, rotation });
+          if (fits(aq, ar, offsets, masks, occ, isCity ? cityHexes : null)) out.push({ at: { q: aq, r: ar }, rotation });
         }
       }
     }
@@ -50,31 +53,42 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
 }
 
 function fits(
-  at: Axial,
+  aq: number,
+  ar: number,
   offsets: readonly Axial[],
   masks: readonly number[],
-  occupancy: ReturnType<typeof boardIndex>['occupancy'],
+  occ: ReadonlyMap<number, HexOccupant>,
   cityHexes: readonly Axial[] | null,
 ): boolean {
-  const hexes = offsets.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
-  const own = new Set(hexes.map(hexKey));
-  for (const h of hexes) if (occupancy.has(hexKey(h))) return false;
-  for (let i = 0; i < hexes.length; i++) {
-    const h = hexes[i] as Axial;
+  const n = offsets.length;
+  for (let i = 0; i < n; i++) {
+    const o = offsets[i] as Axial;
+    if (occ.has(packHex(aq + o.q, ar + o.r))) return false;
+  }
+  for (let i = 0; i < n; i++) {
+    const o = offsets[i] as Axial;
+    const q = aq + o.q;
+    const r = ar + o.r;
     const mask = masks[i] as number;
     for (let d = 0; d < 6; d++) {
-      const nb = hexNeighbor(h, d);
-      const nk = hexKey(nb);
-      if (own.has(nk)) continue;
-      const occ = occupancy.get(nk);
-      if (!occ) continue;
-      const mine = (mask >> d) & 1;
-      const theirs = (occ.connMask >> ((d + 3) % 6)) & 1;
-      if (mine !== theirs) return false;
+      const dir = hexDirection(d);
+      const nq = q + dir.q;
+      const nr = r + dir.r;
+      let own = false;
+      for (let k = 0; k < n; k++) {
+        const ok = offsets[k] as Axial;
+        if (aq + ok.q === nq && ar + ok.r === nr) own = true;
+      }
+      if (own) continue;
+      const other = occ.get(packHex(nq, nr));
+      if (!other) continue;
+      if (((mask >> d) & 1) !== ((other.connMask >> ((d + 3) % 6)) & 1)) return false;
     }
   }
   if (cityHexes) {
-    for (const h of hexes) {
+    for (let i = 0; i < n; i++) {
+      const o = offsets[i] as Axial;
+      const h = { q: aq + o.q, r: ar + o.r };
       if (hexDistance(h, HEX_ORIGIN) < CITY_MIN_DISTANCE) return false;
       for (const c of cityHexes) if (hexDistance(h, c) < CITY_MIN_DISTANCE) return false;
     }
