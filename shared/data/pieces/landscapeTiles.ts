@@ -9,9 +9,9 @@
  * - Forests are the craftsmen's tiles: most work spaces, K+K colours (orange, black) there.
  * - Fields (2–3 connections) are quiet dead-end corners with work and leisure spurs hanging
  *   off the centre, so a detour there is rewarded.
- * - Every action is 1 step (inn/hostel on an arm) or 2 steps (spur off an arm's middle
- *   space or off the centre) from the tile centre, so from any centre an action is usually
- *   within 2–4 steps on this tile or the next.
+ * - Every action is 1 step (inn/hostel on an arm, spur off the centre) or 2 steps (spur off
+ *   an arm's middle space) from the tile centre; 35 of the 36 tiles carry at least one, so
+ *   from any centre an action is usually within 2–4 steps on this tile or the next.
  * - Landscape inn and hostel fees 1–2. Work wages small: fixed 1–3 Thalers with at most one
  *   scantling, or rolled with a table holding at most four coloured faces; two are die-only.
  *   Fate tiles and city work pay more (cities.ts, fateTiles.ts).
