@@ -68,11 +68,12 @@ export function describeEvent(e: { type: string; player?: unknown; [k: string]: 
   return `${typeof e.player === 'number' ? `#${e.player + 1} ` : ''}${e.type}${rest ? ` (${rest})` : ''}`;
 }
 
-/** Button text for an action: its type plus its parameters. */
-export function describeAction(a: ActionPayload): string {
+/** Button text for an action: its (translated) type plus its parameters. */
+export function describeAction(a: ActionPayload, typeLabel: (type: string) => string = (x) => x): string {
   const rest = Object.entries(a)
     .filter(([k]) => k !== 'type' && k !== 'player')
     .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
-  return rest ? `${a.type} (${rest})` : a.type;
+  const name = typeLabel(a.type);
+  return rest ? `${name} (${rest})` : name;
 }
