@@ -2,7 +2,7 @@
  * Board render bench: builds renderer/bench, opens it in headless Chromium (SwiftShader),
  * measures a late-game board and writes out/board-bench.png.
  * Last line of output: one JSON object {drawCalls, triangles, frameMsMedian, idleFramesIn2s, ...}.
- * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid]
+ * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0] [--size 1280x800]
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +16,7 @@ const arg = (name: string, dflt: string) => {
 const frames = Number(arg('frames', '30'));
 const stage = arg('stage', 'late');
 const aa = arg('aa', '1');
+const [vw, vh] = arg('size', '1280x800').split('x').map(Number) as [number, number];
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const { server, url } = await serveDir(outDir);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: vw, height: vh } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => {
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
         idleFramesIn2s: idle,
         frames: times.length,
         stage,
+        viewport: `${vw}x${vh}`,
         antialias: aa !== '0',
         [aa === '0' ? 'frameMsMedianWithAA' : 'frameMsMedianNoAA']: Math.round(median(timesOther) * 100) / 100,
         pieces: info.pieces,

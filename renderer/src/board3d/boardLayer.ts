@@ -46,6 +46,48 @@ export function createMaterials(atlas: SymbolAtlas): LayerMaterials {
   return { lambert, vertexLambert, symbols };
 }
 
+export interface Baked {
+  readonly position: Float32Array;
+  readonly normal: Float32Array;
+  readonly color: Float32Array;
+  readonly index: Uint32Array;
+}
+
+/** Concatenates baked parts into one indexed geometry. */
+export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeometry | null {
+  const list = parts.filter((p): p is Baked => !!p);
+  if (list.length === 0) return null;
+  const verts = list.reduce((s, p) => s + p.position.length / 3, 0);
+  const idx = list.reduce((s, p) => s + p.index.length, 0);
+  const P = new Float32Array(verts * 3);
+  const N = new Float32Array(verts * 3);
+  const C = new Float32Array(verts * 3);
+  const I = new Uint32Array(idx);
+  let vo = 0;
+  let io = 0;
+  for (const p of list) {
+    P.set(p.position, vo * 3);
+    N.set(p.normal, vo * 3);
+    C.set(p.color, vo * 3);
+    for (let j = 0; j < p.index.length; j++) I[io + j] = p.index[j]! + vo;
+    vo += p.position.length / 3;
+    io += p.index.length;
+  }
+  const g = new THREE.BufferGeometry();
+  g.setAttribute('position', new THREE.BufferAttribute(P, 3));
+  g.setAttribute('normal', new THREE.BufferAttribute(N, 3));
+  g.setAttribute('color', new THREE.BufferAttribute(C, 3));
+  g.setIndex(new THREE.BufferAttribute(I, 1));
+  g.computeBoundingSphere();
+  return g;
+}
+
+function bakeGeometry(g: THREE.BufferGeometry): Baked {
+  const one = new InstanceList();
+  one.add(0, 0, 0, 1, 1, 1, 0xffffff);
+  return one.bake(g.clone())!;
+}
+
 /** Collects instance transforms and colours, then builds one InstancedMesh. */
 export class InstanceList {
   readonly matrices: THREE.Matrix4[] = [];
@@ -58,6 +100,52 @@ export class InstanceList {
     this.q.setFromEuler(this.e.set(0, yaw, 0));
     this.matrices.push(this.m.clone().compose(new THREE.Vector3(x, y, z), this.q, new THREE.Vector3(sx, sy, sz)));
     this.colours.push(typeof colour === 'number' ? new THREE.Color(colour) : colour.clone());
+  }
+
+  /**
+   * Bakes every instance into plain vertex data (position, normal, colour = instance colour ×
+   * vertex colour, index) so static layers merge into a single draw call.
+   */
+  bake(geometry: THREE.BufferGeometry): Baked | null {
+    const n = this.matrices.length;
+    if (n === 0) {
+      geometry.dispose();
+      return null;
+    }
+    const pos = geometry.getAttribute('position');
+    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+    const nor = geometry.getAttribute('normal');
+    const col = geometry.getAttribute('color');
+    const vc = pos.count;
+    const src = geometry.index ? Array.from(geometry.index.array) : Array.from({ length: vc }, (_, i) => i);
+    const P = new Float32Array(vc * n * 3);
+    const N = new Float32Array(vc * n * 3);
+    const C = new Float32Array(vc * n * 3);
+    const I = new Uint32Array(src.length * n);
+    const v = new THREE.Vector3();
+    const nm = new THREE.Matrix3();
+    for (let i = 0; i < n; i++) {
+      const m = this.matrices[i]!;
+      const c = this.colours[i]!;
+      nm.getNormalMatrix(m);
+      for (let k = 0; k < vc; k++) {
+        const o = (i * vc + k) * 3;
+        v.fromBufferAttribute(pos, k).applyMatrix4(m);
+        P[o] = v.x;
+        P[o + 1] = v.y;
+        P[o + 2] = v.z;
+        v.fromBufferAttribute(nor, k).applyMatrix3(nm).normalize();
+        N[o] = v.x;
+        N[o + 1] = v.y;
+        N[o + 2] = v.z;
+        C[o] = c.r * (col ? col.getX(k) : 1);
+        C[o + 1] = c.g * (col ? col.getY(k) : 1);
+        C[o + 2] = c.b * (col ? col.getZ(k) : 1);
+      }
+      for (let j = 0; j < src.length; j++) I[i * src.length + j] = src[j]! + i * vc;
+    }
+    geometry.dispose();
+    return { position: P, normal: N, color: C, index: I };
   }
 
   build(geometry: THREE.BufferGeometry, material: THREE.Material, name: string): THREE.InstancedMesh | null {
@@ -328,21 +416,32 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
   return finish();
 
   function finish(): THREE.Group {
-    const add = (m: THREE.Object3D | null) => m && group.add(m);
-    add(bases.build(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6), mats.lambert, 'tiles'));
-    add(trees.build(treeGeometry(), mats.vertexLambert, 'trees'));
-    add(furrows.build(new THREE.BoxGeometry(1, 0.012, 0.05), mats.lambert, 'furrows'));
-    add(tufts.build(new THREE.ConeGeometry(0.03, 0.05, 5).translate(0, 0.025, 0), mats.lambert, 'tufts'));
-    add(houses.build(houseGeometry(), mats.vertexLambert, 'houses'));
+    // All lit static geometry is baked into one vertex-coloured mesh: one draw call.
+    const ribbonGeo = only ? null : ribbons.build();
+    const parts: (Baked | null)[] = [
+      bases.bake(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6)),
+      trees.bake(treeGeometry()),
+      furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)),
+      tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0)),
+      houses.bake(houseGeometry()),
+    ];
     if (!only) {
-      add(new THREE.Mesh(ribbons.build(), mats.vertexLambert));
-      group.children[group.children.length - 1]!.name = 'paths';
-      add(square.build(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2), mats.lambert, 'square-spaces'));
-      add(hexag.build(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6), mats.lambert, 'hex-spaces'));
-      add(round.build(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 14), mats.lambert, 'round-spaces'));
-      add(fate.build(new THREE.BoxGeometry(0.22, 0.03, 0.22), mats.lambert, 'fate-tiles'));
-      add(cards.build(new THREE.BoxGeometry(0.14, 0.2, 0.015), mats.lambert, 'personalities'));
-      add(stacks.build(new THREE.BoxGeometry(1, 0.04, 1), mats.lambert, 'stacks'));
+      parts.push(
+        ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null,
+        square.bake(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2)),
+        hexag.bake(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6)),
+        round.bake(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 14)),
+        fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22)),
+        cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015)),
+        stacks.bake(new THREE.BoxGeometry(1, 0.04, 1)),
+      );
+    }
+    ribbonGeo?.dispose();
+    const merged = concatBaked(parts);
+    if (merged) {
+      const mesh = new THREE.Mesh(merged, mats.vertexLambert);
+      mesh.name = 'terrain';
+      group.add(mesh);
     }
     if (quads.size > 0) {
       const m = new THREE.Mesh(quads.build(), mats.symbols);
