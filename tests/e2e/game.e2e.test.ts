@@ -89,4 +89,33 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     expect(first.consoleErrors.concat(second.consoleErrors)).toEqual([]);
     await second.close();
   });
+
+  it('a whole 2-player game can be played to the end by clicking the action buttons', async () => {
+    const savesDir = path.join(tmp, 'full-game');
+    const app = await openApp(browser, server.origin, preloadFile, savesDir);
+    const { page } = app;
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('seed').fill('77');
+    await page.getByTestId('start-game').click();
+    const screen = page.getByTestId('game-screen');
+    await screen.waitFor();
+    let clicks = 0;
+    let pick = 12345;
+    while (clicks < 2000) {
+      const count = Number(await screen.getAttribute('data-actions'));
+      if ((await page.getByTestId('winners').count()) > 0) break;
+      const buttons = page.locator('button.action');
+      const n = await buttons.count();
+      expect(n).toBeGreaterThan(0);
+      pick = (pick * 1103515245 + 12345) % 2147483648;
+      await buttons.nth(pick % n).click();
+      await page.locator(`[data-testid="game-screen"][data-actions="${count + 1}"]`).waitFor();
+      clicks++;
+    }
+    expect(app.services.host.getState()!.phase).toBe('finished');
+    expect(await page.getByTestId('winners').textContent()).toMatch(/Anna|Bernd/);
+    expect(await page.locator('button.action').count()).toBe(0);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 240_000);
 });
