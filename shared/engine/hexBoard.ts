@@ -11,9 +11,18 @@ import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineS
 
 const cache = new WeakMap<readonly PlacedPiece[], EngineGraph>();
 
+let lastPlaced: readonly PlacedPiece[] | null = null;
+let lastGraph: EngineGraph | null = null;
+
 function graph(placed: readonly PlacedPiece[]): EngineGraph {
+  // the engine asks many times per action for the same board: check the last one first
+  if (placed === lastPlaced && lastGraph) return lastGraph;
   let g = cache.get(placed);
-  if (g) return g;
+  if (g) {
+    lastPlaced = placed;
+    lastGraph = g;
+    return g;
+  }
   const bg = boardGraph(placed);
   const none: readonly SpaceId[] = [];
   g = {
@@ -22,7 +31,29 @@ function graph(placed: readonly PlacedPiece[]): EngineGraph {
     all: (): Iterable<EngineSpace> => bg.spaces.values(),
   };
   cache.set(placed, g);
+  lastPlaced = placed;
+  lastGraph = g;
   return g;
+}
+
+
+/** Last answers of `room`, for one board and one space (both kinds are asked in a row). */
+let roomMemo: { placed: readonly PlacedPiece[] | null; from: SpaceId; landscape?: boolean; city?: boolean } = { placed: null, from: '' };
+
+function hasRoom(placed: readonly PlacedPiece[], from: SpaceId, kind: 'landscape' | 'city'): boolean {
+  const sp = graph(placed).space(from);
+  const piece = sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
+  if (!piece) return false;
+  const { occupancy, cityHexes } = boardIndex(placed);
+  for (const h of placedHexes(piece)) {
+    for (let d = 0; d < 6; d++) {
+      const nb = hexNeighbor(h, d);
+      if (occupancy.has(hexKey(nb))) continue;
+      if (kind === 'landscape') return true;
+      if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
+    }
+  }
+  return false;
 }
 
 export function createHexBoard(): BoardProvider {
@@ -41,19 +72,9 @@ export function createHexBoard(): BoardProvider {
       return legalPlacements(placed, pieceId, placedHexes(piece));
     },
     room(placed, from, kind) {
-      const sp = graph(placed).space(from);
-      const piece = sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
-      if (!piece) return false;
-      const { occupancy, cityHexes } = boardIndex(placed);
-      for (const h of placedHexes(piece)) {
-        for (let d = 0; d < 6; d++) {
-          const nb = hexNeighbor(h, d);
-          if (occupancy.has(hexKey(nb))) continue;
-          if (kind === 'landscape') return true;
-          if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
-        }
-      }
-      return false;
+      // asked on every legal-action listing while the journeyman stands on a hexagonal space
+      if (placed !== roomMemo.placed || from !== roomMemo.from) roomMemo = { placed, from };
+      return (roomMemo[kind] ??= hasRoom(placed, from, kind));
     },
     place(placed, pieceId, placement) {
       return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });

@@ -19,16 +19,22 @@ import type { GameState, PlayerState } from './types';
 
 const uniq = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
 
-const CACHE = new WeakMap<GameState, readonly Action[]>();
+/*
+ * One-entry memo: callers ask for the legal actions of a state and then apply one of them to
+ * that same state (applyAction validates against this list), so the last state is the one
+ * asked again. A WeakMap over every state ever seen cost more in garbage collection than
+ * it saved.
+ */
+let lastState: GameState | null = null;
+let lastActions: readonly Action[] = [];
 
-/** Every legal action now. Memoised per state object (states are immutable); returns a fresh array. */
+/** Every legal action now. Memoised for the last state asked (states are immutable); returns a fresh array. */
 export function legalActions(state: GameState): Action[] {
-  let cached = CACHE.get(state);
-  if (!cached) {
-    cached = computeLegal(state);
-    CACHE.set(state, cached);
+  if (state !== lastState) {
+    lastActions = computeLegal(state);
+    lastState = state;
   }
-  return cached.slice();
+  return lastActions.slice();
 }
 
 function computeLegal(state: GameState): Action[] {

@@ -102,7 +102,7 @@ export function createGame(setup: GameSetup): CreateResult {
       turn: { player: setup.startPlayer, pointsLeft: 0, cardsPlayed: 0, extended: false, used: [] },
       pending: [{ kind: 'playCard' }],
       board: {
-        placed: b.startArea.slice(),
+        placed: b.startArea, // shared, never mutated: its board graph is built once for all games
         landscapeStack,
         cityStack,
         fate: {},
