@@ -66,10 +66,16 @@ function createWindow(): void {
 app.on('web-contents-created', (_e, contents) => hardenWebContents(contents, origins));
 
 void app.whenReady().then(() => {
-  hardenSession(session.defaultSession, contentSecurityPolicy(devOrigin ?? undefined));
-  protocol.handle(APP_SCHEME, (request) => {
+  const csp = contentSecurityPolicy(devOrigin ?? undefined);
+  hardenSession(session.defaultSession, csp);
+  // app:// serves only files under the built renderer folder, each with the CSP header.
+  protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(rendererDir, request.url);
-    return file ? net.fetch(pathToFileURL(file).toString()) : new Response('Not found', { status: 404 });
+    if (!file) return new Response('Not found', { status: 404 });
+    const res = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(res.headers);
+    headers.set('Content-Security-Policy', csp);
+    return new Response(res.body, { status: res.status, headers });
   });
 
   services = new AppServices({
