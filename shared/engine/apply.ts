@@ -10,7 +10,7 @@ import { spaceOf } from './boardApi';
 import { diceReroll, dicePlace, diceRoll, startDice } from './dice';
 import { dismissOld, revealCompanion, takeCompanion, useHostel } from './hostel';
 import { announceNews, encounter, encounterOptions, useInn } from './inn';
-import { legalActions } from './legal';
+import { legalActionsShared } from './legal';
 import { gainThalers, pay } from './money';
 import { moveOptions, move } from './movement';
 import { Chain, pop, top } from './pending';
@@ -73,7 +73,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     if (!Number.isInteger(action.player) || action.player < 0 || action.player >= state.players.length) return fail('bad-player', 'no such seat');
     if (typeof action.type !== 'string') return fail('bad-action', 'action needs a type');
     if (state.phase === 'finished') return fail('game-over', 'the game is over');
-    const legal = legalActions(state);
+    const legal = legalActionsShared(state);
     if (legal.length > 0 && legal.every((a) => a.player !== action.player)) return fail('not-your-turn', `seat ${action.player} does not decide now`);
     if (!legal.some((a) => sameAction(a, action))) return fail('illegal-action', `${action.type} is not legal now`);
     const c = new Chain(state);

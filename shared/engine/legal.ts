@@ -30,11 +30,16 @@ let lastActions: readonly Action[] = [];
 
 /** Every legal action now. Memoised for the last state asked (states are immutable); returns a fresh array. */
 export function legalActions(state: GameState): Action[] {
+  return legalActionsShared(state).slice();
+}
+
+/** The memoised list itself, for the engine's own read-only use (no copy). */
+export function legalActionsShared(state: GameState): readonly Action[] {
   if (state !== lastState) {
     lastActions = computeLegal(state);
     lastState = state;
   }
-  return lastActions.slice();
+  return lastActions;
 }
 
 function computeLegal(state: GameState): Action[] {

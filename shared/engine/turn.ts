@@ -101,7 +101,8 @@ export function endTurn(state: GameState): Step {
   const first = c.state.players[c.state.startPlayer]?.hand.length ? c.state.startPlayer : nextSeatWithCards(c.state, c.state.startPlayer);
   if (first === null) {
     // nobody holds a card (cannot happen with the printed decks): go straight on
-    return { state: c.state, events: [...c.events, ...endTurn({ ...c.state, turn: { ...c.state.turn, player: c.state.startPlayer } }).events] };
+    const rest = endTurn({ ...c.state, turn: { ...c.state.turn, player: c.state.startPlayer } });
+    return { state: rest.state, events: [...c.events, ...rest.events] };
   }
   c.set(beginTurn(c.state, first)).emit({ type: 'turnStarted', player: first });
   return c.done();
