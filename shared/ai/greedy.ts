@@ -3,7 +3,7 @@
  * towards the most attractive space it can reach this turn) and simple dice sense.
  */
 import { applyAction, legalActions, routesFor, type Action, type GameState } from '../engine';
-import { spaceOf } from '../engine/boardApi';
+import { board, spaceOf } from '../engine/boardApi';
 import type { RngState } from '../engine/types';
 import { pickRandom, type Bot } from './bot';
 import { evaluate } from './evaluate';
@@ -23,8 +23,12 @@ function targetValue(state: GameState, seat: number, spaceId: string, pointsAfte
       return p.thalers >= (sp.fee ?? 0) + 2 ? 2.5 : 0;
     case 'inn':
       return p.thalers >= (sp.fee ?? 0) + 4 && state.newsStack.length > 0 ? 2.5 : 0.5;
-    case 'centre':
-      return pointsAfter >= 1 && (state.board.landscapeStack.length > 0 || state.board.cityStack.length > 0) ? 4.5 : 0;
+    case 'centre': {
+      if (pointsAfter < 1) return 0;
+      const rooms = board().room;
+      if (state.board.cityStack.length > 0 && (!rooms || rooms(state.board.placed, spaceId, 'city'))) return 9;
+      return state.board.landscapeStack.length > 0 && (!rooms || rooms(state.board.placed, spaceId, 'landscape')) ? 4.5 : 0;
+    }
     default:
       return 0;
   }
@@ -32,10 +36,36 @@ function targetValue(state: GameState, seat: number, spaceId: string, pointsAfte
 
 /**
  * Scouting is how the board grows; the bot values it highly, a city (town hall, work,
- * carriage) more than a landscape tile. The engine only offers scouting where there is room.
+ * carriage) more than a landscape tile. Like a careful player it judges the chance that the
+ * top piece fits here from public information only: which pieces are still in the stack
+ * (their order is hidden and not used) and the board around it.
  */
-function scoutBonus(kind: 'landscape' | 'city'): number {
-  return kind === 'landscape' ? 4 : 6;
+const fitMemo = new Map<string, number>();
+let fitMemoBoard: unknown = null;
+
+export function fitChance(state: GameState, seat: number, kind: 'landscape' | 'city'): number {
+  const stack = kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
+  const p = state.players[seat];
+  if (!p || stack.length === 0) return 0;
+  if (fitMemoBoard !== state.board.placed) {
+    fitMemo.clear();
+    fitMemoBoard = state.board.placed;
+  }
+  const key = `${kind}|${p.position}|${stack.length}`;
+  const known = fitMemo.get(key);
+  if (known !== undefined) return known;
+  const provider = board();
+  const ids = [...new Set(stack)];
+  const fits = ids.filter((id) => provider.placements(state.board.placed, id, p.position).length > 0).length;
+  const chance = fits / ids.length;
+  fitMemo.set(key, chance);
+  return chance;
+}
+
+function scoutScore(state: GameState, seat: number, kind: 'landscape' | 'city'): number {
+  const chance = fitChance(state, seat, kind);
+  const gain = kind === 'landscape' ? 5 : 10;
+  return chance * gain - (1 - chance) * 1.5;
 }
 
 function dicePlaceScore(state: GameState, a: Extract<Action, { type: 'dicePlace' }>): number {
@@ -75,7 +105,7 @@ export const greedyBot: Bot = {
       } else {
         const r = applyAction(state, a);
         score = r.ok ? evaluate(r.state, seat) - base : -Infinity;
-        if (a.type === 'scout') score += scoutBonus(a.kind);
+        if (a.type === 'scout') score += scoutScore(state, seat, a.kind);
         if (a.type === 'useSpace') score += 1;
         if (r.ok && a.type === 'playCard') score += a.value * 0.05; // big cards early
       }
