@@ -16,6 +16,7 @@ import { realEngine as engine } from '../electron/main/engine';
 import { GameHost } from '../electron/main/GameHost';
 import { AUTOSAVE_ID, SaveStore } from '../electron/main/saves/SaveStore';
 import { parseFlags, UsageError } from './cli-args';
+import { mulberry32 } from '../shared/util/random';
 
 let flags: { seed: number; loads: number };
 try {
@@ -31,16 +32,6 @@ try {
   throw e;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'walz-bench-saves-'));
 try {

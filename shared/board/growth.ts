@@ -12,17 +12,9 @@ import type { PlacedPiece } from '../model/board';
 import { boardIndex, placedHexes } from './pieces';
 import { legalPlacements, placePiece } from './placement';
 
-/** mulberry32: a tiny seeded PRNG, good enough for simulations; returns [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../util/random';
+
+export { mulberry32 };
 
 function shuffle<T>(xs: readonly T[], rnd: () => number): T[] {
   const a = xs.slice();

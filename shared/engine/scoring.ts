@@ -50,26 +50,27 @@ export function yearEndLines(state: GameState, seat: number, cityOf: CityOfSpace
 
 const total = (lines: readonly ScoreLine[]) => lines.reduce((n, l) => n + l.vp, 0);
 
-/** Unique best seat by (VP desc, Thalers desc), or null when still tied. */
+/**
+ * The seats that come first when ordered by VP and then Thalers, each in the given direction
+ * (+1: most first, -1: fewest first). One seat unless the tie-break leaves a tie.
+ */
+function ranked(players: readonly PlayerState[], vpDir: 1 | -1, thalerDir: 1 | -1): number[] {
+  const bestVp = Math.max(...players.map((p) => vpDir * p.vp));
+  const tied = players.map((p, i) => ({ p, i })).filter((x) => vpDir * x.p.vp === bestVp);
+  const bestThalers = Math.max(...tied.map((x) => thalerDir * x.p.thalers));
+  return tied.filter((x) => thalerDir * x.p.thalers === bestThalers).map((x) => x.i);
+}
+
+/** C33: the leader (most VP, then most Thalers), or null when still tied. */
 function leader(players: readonly PlayerState[]): number | null {
-  const best = Math.max(...players.map((p) => p.vp));
-  let tied = players.map((p, i) => ({ p, i })).filter((x) => x.p.vp === best);
-  if (tied.length > 1) {
-    const most = Math.max(...tied.map((x) => x.p.thalers));
-    tied = tied.filter((x) => x.p.thalers === most);
-  }
-  return tied.length === 1 ? (tied[0] as { i: number }).i : null;
+  const best = ranked(players, 1, 1);
+  return best.length === 1 ? (best[0] as number) : null;
 }
 
 /** C34: fewest VP; tie: fewest Thalers; still tied: the start player stays. */
 export function nextStartPlayer(players: readonly PlayerState[], current: number): number {
-  const least = Math.min(...players.map((p) => p.vp));
-  let tied = players.map((p, i) => ({ p, i })).filter((x) => x.p.vp === least);
-  if (tied.length > 1) {
-    const fewest = Math.min(...tied.map((x) => x.p.thalers));
-    tied = tied.filter((x) => x.p.thalers === fewest);
-  }
-  return tied.length === 1 ? (tied[0] as { i: number }).i : current;
+  const last = ranked(players, -1, -1);
+  return last.length === 1 ? (last[0] as number) : current;
 }
 
 /** C33 + C34: score the year, hand out a Stenz card and the hat, choose the start player. */
@@ -132,11 +133,7 @@ export function finalLines(p: PlayerState): ScoreLine[] {
 
 /** Most VP; tie: most Thalers; still tied: all of them win (C35). */
 export function winnersOf(players: readonly PlayerState[]): number[] {
-  const best = Math.max(...players.map((p) => p.vp));
-  let tied = players.map((p, i) => ({ p, i })).filter((x) => x.p.vp === best);
-  const most = Math.max(...tied.map((x) => x.p.thalers));
-  tied = tied.filter((x) => x.p.thalers === most);
-  return tied.map((x) => x.i);
+  return ranked(players, 1, 1);
 }
 
 export function finalScoring(state: GameState): Step {

@@ -1,6 +1,7 @@
 /** The engine the shell's tests run against (the real one once shared/engine/index.ts exists). */
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../../electron/main/engine';
 import { realEngine } from '../../electron/main/engine';
+import { mulberry32 } from '../../shared/util/random';
 
 export const engine: EngineApi = realEngine;
 
@@ -14,16 +15,7 @@ export const SETUP2: GameSetup = {
 };
 
 /** Small seeded PRNG (mulberry32) for picking random legal actions. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 /** Play `n` random legal actions (or until the game ends) from a fresh game. */
 export function playRandom(setup: GameSetup, n: number, seed = 1): { state: GameState; actions: EngineAction[] } {

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { PLAYER_COLOURS } from '../../../shared/model/components';
+import { canonicalJson } from '../../../shared/engine/hash';
 
 export const SAVE_FORMAT = 'auf-der-walz-save';
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -53,16 +54,8 @@ export const SaveV2Schema = z.object({
 export type SaveV2 = z.infer<typeof SaveV2Schema>;
 export type SaveFile = SaveV2;
 
-/** JSON with object keys sorted at every level: the byte string the checksum covers. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
-}
+/** JSON with object keys sorted at every level (the engine's): the byte string the checksum covers. */
+export { canonicalJson };
 
 /** sha256 (hex) of the canonical body, i.e. the document without its `checksum` field. */
 export function checksumOf(doc: Record<string, unknown>): string {
