@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // CI also writes machine-readable results; .ci/run prints a one-line summary from them
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'out/test-results.json' }]] : ['default'],
   },
 });
