@@ -16,7 +16,6 @@ for (let s = 1; s <= 50; s++) playGame({ seats, seed: s, startPlayer: 0 }, [rand
 let games = 0;
 let actions = 0;
 let unfinished = 0;
-const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 while (performance.now() - t0 < seconds * 1000) {
   const seed = 1000 + games;
@@ -26,9 +25,6 @@ while (performance.now() - t0 < seconds * 1000) {
   actions += r.record.actions.length;
 }
 const elapsed = (performance.now() - t0) / 1000;
-const cpu = process.cpuUsage(cpu0);
-// CPU time of this process: stable when other work shares the machine (wall time is not)
-const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const result = {
   gamesPerSecond: Math.round((games / elapsed) * 10) / 10,
   actionsPerSecond: Math.round(actions / elapsed),
@@ -36,7 +32,6 @@ const result = {
   actionsPerGame: Math.round(actions / games),
   unfinished,
   seconds: Math.round(elapsed * 100) / 100,
-  gamesPerCpuSecond: Math.round((games / cpuSeconds) * 10) / 10,
   node: process.version,
 };
 console.log(`${games} complete 4-player games in ${result.seconds} s, ${result.actionsPerGame} actions per game`);

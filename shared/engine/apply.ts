@@ -12,7 +12,7 @@ import { dismissOld, revealCompanion, takeCompanion, useHostel } from './hostel'
 import { announceNews, encounter, encounterOptions, useInn } from './inn';
 import { legalActionsShared } from './legal';
 import { gainThalers, pay } from './money';
-import { moveOptions, move } from './movement';
+import { moveOptionFor, move } from './movement';
 import { Chain, pop, top } from './pending';
 import { feeFor, useDev } from './rewards';
 import { placeScouted, retryScout, scout } from './scouting';
@@ -100,7 +100,7 @@ function dispatch(c: Chain, a: Action): void {
       c.run(endTurn(c.state));
       return;
     case 'move': {
-      const opt = moveOptions(c.state, seat).find((m) => m.to === a.to && m.belittle === !!a.belittle);
+      const opt = moveOptionFor(c.state, seat, a.to, !!a.belittle);
       if (opt) c.run(move(c.state, seat, opt));
       return;
     }

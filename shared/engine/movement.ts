@@ -48,6 +48,17 @@ export function moveOptions(state: GameState, seat: number): MoveOption[] {
   return out;
 }
 
+/**
+ * The option for one step already known to be legal (applyAction checked it against the
+ * legal list): its cost and toll, without listing every other step again.
+ */
+export function moveOptionFor(state: GameState, seat: number, to: SpaceId, belittle: boolean): MoveOption | null {
+  const sp = graphOf(state.board.placed).space(to);
+  if (!sp) return null;
+  const toll = belittle || !sp.toll ? 0 : feeFor(state, seat, sp.toll);
+  return { to, cost: stepCost(state, seat, sp), toll, belittle };
+}
+
 export function move(state: GameState, seat: number, opt: MoveOption): Step {
   const c = new Chain(state);
   const g = graphOf(c.state.board.placed);
