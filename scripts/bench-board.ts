@@ -2,7 +2,7 @@
  * Board render bench: builds renderer/bench, opens it in headless Chromium (SwiftShader),
  * measures a late-game board and writes out/board-bench.png.
  * Last line of output: one JSON object {drawCalls, triangles, frameMsMedian, idleFramesIn2s, ...}.
- * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0] [--size 1280x800]
+ * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0] [--size 1280x800] [--profile]
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -55,6 +55,10 @@ async function main(): Promise<void> {
     console.log(`board: ${info.pieces} pieces, ${info.spaces} spaces, ${info.markers} markers`);
     const warm = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(3));
     console.log(`warm-up frames: ${warm.map((x) => x.toFixed(1)).join(', ')} ms`);
+    if (args.includes('--profile')) {
+      const prof = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.profileLayers(9));
+      console.log(`layer profile (median ms with each layer hidden): ${JSON.stringify(prof)}`);
+    }
     const times = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(n), frames);
     const stats = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.stats());
     const idle = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.idleFrames(2000));

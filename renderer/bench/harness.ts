@@ -79,4 +79,5 @@ export interface BenchHooks {
   idleFrames(ms: number): Promise<number>;
   variance(): { mean: number; variance: number; samples: number };
   pickRoundTrip(count: number): { tried: number; ok: number };
+  profileLayers(n: number): Record<string, number>;
 }

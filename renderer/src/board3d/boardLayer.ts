@@ -34,16 +34,49 @@ const TILE_H = 0.14;
 
 export interface LayerMaterials {
   readonly lambert: THREE.MeshLambertMaterial;
-  readonly vertexLambert: THREE.MeshLambertMaterial;
+  /** Unlit, vertex-coloured: the static board carries its lighting baked into the colours. */
+  readonly vertexBaked: THREE.MeshBasicMaterial;
   readonly symbols: THREE.MeshBasicMaterial;
 }
 
 export function createMaterials(atlas: SymbolAtlas): LayerMaterials {
   const lambert = new THREE.MeshLambertMaterial({ color: 0xffffff });
-  const vertexLambert = new THREE.MeshLambertMaterial({ color: 0xffffff, vertexColors: true });
+  const vertexBaked = new THREE.MeshBasicMaterial({ color: 0xffffff, vertexColors: true });
   const symbols = new THREE.MeshBasicMaterial({ map: atlas.texture, transparent: true, alphaTest: 0.05, depthWrite: false });
-  for (const m of [lambert, vertexLambert, symbols]) m.userData.shared = true;
-  return { lambert, vertexLambert, symbols };
+  for (const m of [lambert, vertexBaked, symbols]) m.userData.shared = true;
+  return { lambert, vertexBaked, symbols };
+}
+
+/** The board's lights (also added to the scene for the lit tokens). */
+export const LIGHTS = {
+  sky: 0xfff6e0,
+  ground: 0x6b5a48,
+  hemiIntensity: 1.6,
+  sun: 0xffffff,
+  sunIntensity: 1.6,
+  sunPosition: [-4, 10, 6] as const,
+};
+
+/**
+ * Multiplies linear vertex colours by the Lambert response of the scene lights (hemisphere +
+ * directional sun, as three.js computes it: colour / π × irradiance), so the static board can be
+ * drawn with an unlit material: no per-fragment lighting (the main cost on software GL).
+ */
+export function bakeLighting(normal: Float32Array, color: Float32Array): void {
+  const sky = new THREE.Color(LIGHTS.sky).multiplyScalar(LIGHTS.hemiIntensity);
+  const ground = new THREE.Color(LIGHTS.ground).multiplyScalar(LIGHTS.hemiIntensity);
+  const sun = new THREE.Color(LIGHTS.sun).multiplyScalar(LIGHTS.sunIntensity);
+  const l = new THREE.Vector3(...LIGHTS.sunPosition).normalize();
+  for (let o = 0; o < normal.length; o += 3) {
+    const nx = normal[o]!;
+    const ny = normal[o + 1]!;
+    const nz = normal[o + 2]!;
+    const w = 0.5 * ny + 0.5;
+    const d = Math.max(0, nx * l.x + ny * l.y + nz * l.z);
+    color[o] = (color[o]! * (ground.r + (sky.r - ground.r) * w + sun.r * d)) / Math.PI;
+    color[o + 1] = (color[o + 1]! * (ground.g + (sky.g - ground.g) * w + sun.g * d)) / Math.PI;
+    color[o + 2] = (color[o + 2]! * (ground.b + (sky.b - ground.b) * w + sun.b * d)) / Math.PI;
+  }
 }
 
 export interface Baked {
@@ -73,9 +106,9 @@ export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeome
     vo += p.position.length / 3;
     io += p.index.length;
   }
+  bakeLighting(N, C);
   const g = new THREE.BufferGeometry();
   g.setAttribute('position', new THREE.BufferAttribute(P, 3));
-  g.setAttribute('normal', new THREE.BufferAttribute(N, 3));
   g.setAttribute('color', new THREE.BufferAttribute(C, 3));
   g.setIndex(new THREE.BufferAttribute(I, 1));
   g.computeBoundingSphere();
@@ -439,7 +472,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     ribbonGeo?.dispose();
     const merged = concatBaked(parts);
     if (merged) {
-      const mesh = new THREE.Mesh(merged, mats.vertexLambert);
+      const mesh = new THREE.Mesh(merged, mats.vertexBaked);
       mesh.name = 'terrain';
       group.add(mesh);
     }
