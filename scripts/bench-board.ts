@@ -2,7 +2,7 @@
  * Board render bench: builds renderer/bench, opens it in headless Chromium (SwiftShader),
  * measures a late-game board and writes out/board-bench.png.
  * Last line of output: one JSON object {drawCalls, triangles, frameMsMedian, idleFramesIn2s, ...}.
- * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0] [--size 1280x800] [--profile]
+ * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0|auto] [--size 1280x800] [--profile]
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +15,7 @@ const arg = (name: string, dflt: string) => {
 };
 const frames = Number(arg('frames', '30'));
 const stage = arg('stage', 'late');
-const aa = arg('aa', '1');
+const aa = arg('aa', 'auto');
 const [vw, vh] = arg('size', '1280x800').split('x').map(Number) as [number, number];
 
 function median(xs: number[]): number {
@@ -50,8 +50,10 @@ async function main(): Promise<void> {
     await page.waitForTimeout(500);
     const info = await page.evaluate(() => {
       const b = (window as unknown as { __board: BenchHooks }).__board;
-      return { pieces: b.pieces(), spaces: b.spaces(), markers: b.markers() };
+      return { pieces: b.pieces(), spaces: b.spaces(), markers: b.markers(), caps: b.caps() };
     });
+    const aaOn = info.caps.antialias;
+    console.log(`renderer: antialias ${aaOn}, pixel ratio ${info.caps.pixelRatio}, software ${info.caps.software}`);
     console.log(`board: ${info.pieces} pieces, ${info.spaces} spaces, ${info.markers} markers`);
     const warm = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(3));
     console.log(`warm-up frames: ${warm.map((x) => x.toFixed(1)).join(', ')} ms`);
@@ -65,12 +67,12 @@ async function main(): Promise<void> {
     const picks = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.pickRoundTrip(100000));
     await page.screenshot({ path: resolve(root, 'out/board-bench.png') });
     // Same board without MSAA, for comparison.
-    await page.goto(`${url}?stage=${stage}&aa=${aa === '0' ? '1' : '0'}`);
+    await page.goto(`${url}?stage=${stage}&aa=${aaOn ? '0' : '1'}`);
     await page.waitForFunction(() => (window as unknown as { __board?: BenchHooks }).__board?.ready(), null, { timeout: 60_000 });
     await page.waitForTimeout(300);
     await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(2));
     const timesOther = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(n), frames);
-    console.log(`frames with antialias ${aa === '0' ? 'on' : 'off'}: median ${median(timesOther).toFixed(1)} ms`);
+    console.log(`frames with antialias ${aaOn ? 'off' : 'on'}: median ${median(timesOther).toFixed(1)} ms`);
     await page.goto(`${url}?stage=${stage}&aa=${aa}`);
     await page.waitForFunction(() => (window as unknown as { __board?: BenchHooks }).__board?.ready(), null, { timeout: 60_000 });
     await page.waitForTimeout(300);
@@ -96,8 +98,9 @@ async function main(): Promise<void> {
         frames: times.length,
         stage,
         viewport: `${vw}x${vh}`,
-        antialias: aa !== '0',
-        [aa === '0' ? 'frameMsMedianWithAA' : 'frameMsMedianNoAA']: Math.round(median(timesOther) * 100) / 100,
+        antialias: aaOn,
+        pixelRatio: info.caps.pixelRatio,
+        [aaOn ? 'frameMsMedianNoAA' : 'frameMsMedianWithAA']: Math.round(median(timesOther) * 100) / 100,
         pieces: info.pieces,
         spaces: info.spaces,
         markers: info.markers,

@@ -72,6 +72,7 @@ export interface BenchHooks {
   stage: string;
   ready(): boolean;
   stats(): { drawCalls: number; triangles: number; frames: number };
+  caps(): { antialias: boolean; pixelRatio: number; software: boolean };
   spaces(): number;
   pieces(): number;
   markers(): number;

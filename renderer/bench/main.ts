@@ -12,7 +12,9 @@ const BoardCanvas = Object.values(import.meta.glob<{ default: Component }>('../s
 
 const query = new URLSearchParams(location.search);
 const stage = query.get('stage') === 'mid' ? 'mid' : 'late';
-const antialias = query.get('aa') !== '0';
+// ?aa=1 / ?aa=0 force MSAA on / off; ?aa=auto leaves it to the renderer (off on SwiftShader).
+const aaParam = query.get('aa');
+const antialias = aaParam === 'auto' ? undefined : aaParam !== '0';
 let input = benchBoard(stage);
 const animateParam = query.get('animate') === '1';
 
@@ -48,6 +50,8 @@ const hooks = {
   stage,
   ready: () => !!comp.value?.renderer(),
   stats: () => board().stats(),
+  /** The context's actual MSAA flag and pixel ratio, and the WebGL renderer string. */
+  caps: () => ({ antialias: !!board().renderer.getContextAttributes()?.antialias, pixelRatio: board().renderer.getPixelRatio(), software: board().software }),
   animating: () => board().isAnimating(),
   spaces: () => input.spaces.length,
   pieces: () => input.pieces.length,

@@ -13,6 +13,7 @@ import { disposeObject } from './geometry';
 import { HighlightLayer } from './highlightLayer';
 import { hexKey, pieceHexes, worldToHex } from './hexMath';
 import { TABLE_HEX } from './palette';
+import { isSoftwareRenderer } from './renderCaps';
 import { SpaceIndex, rayGround } from './picking';
 import { type BoardSceneInput, EMPTY_SCENE, type GhostPlacement, type LegalDestination } from './sceneModel';
 import { TokenLayer, type XZ } from './tokenLayer';
@@ -29,10 +30,11 @@ export interface BoardEvents {
 type Listener<K extends keyof BoardEvents> = (payload: BoardEvents[K]) => void;
 
 export interface BoardRendererOptions {
-  /** Pixel ratio cap (default min(devicePixelRatio, 2)). */
+  /** Pixel ratio (default min(devicePixelRatio, 2); 1 under a software renderer). */
   readonly pixelRatio?: number;
   /** Animate input changes (default true; the bench turns it off for stable frames). */
   readonly animate?: boolean;
+  /** MSAA (default on, off under a software renderer such as SwiftShader: see renderCaps). */
   readonly antialias?: boolean;
 }
 
@@ -78,6 +80,8 @@ export class BoardRenderer {
   private boardRadius = 6;
   private downAt: { x: number; y: number } | null = null;
   private readonly animate: boolean;
+  /** Software WebGL (SwiftShader …): every pixel costs CPU time. */
+  readonly software: boolean;
   private disposed = false;
 
   constructor(
@@ -85,8 +89,9 @@ export class BoardRenderer {
     opts: BoardRendererOptions = {},
   ) {
     this.animate = opts.animate ?? true;
-    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? true, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
-    this.renderer.setPixelRatio(opts.pixelRatio ?? Math.min(globalThis.devicePixelRatio || 1, 2));
+    this.software = isSoftwareRenderer();
+    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? !this.software, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
+    this.renderer.setPixelRatio(opts.pixelRatio ?? (this.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2)));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.setClearColor(TABLE_HEX);
     this.mats = createMaterials(this.atlas);
