@@ -96,6 +96,15 @@ export class GameHost {
     return { ok: true, value: update };
   }
 
+  /** The active seat's reachable destinations, only while a `move` is among its legal actions. */
+  private routes(state: GameState, seat: number, legal: readonly EngineAction[]): GameSnapshot['routes'] {
+    if (!this.engine.routesFor || !legal.some((a) => a.player === seat && a.type === 'move')) return [];
+    return this.engine
+      .routesFor(state, seat)
+      .filter((r) => r.points > 0)
+      .map((r) => ({ to: r.to, points: r.points, thalers: r.thalers, path: [...r.path] }));
+  }
+
   snapshot(): GameSnapshot | null {
     const state = this.state;
     if (!state) return null;
@@ -109,6 +118,7 @@ export class GameHost {
       players: summarisePlayers(state),
       legal: legal.filter((a) => a.player === activeSeat) as GameSnapshot['legal'],
       view: this.engine.viewFor(state, activeSeat),
+      routes: this.routes(state, activeSeat, legal),
       hash: this.engine.hashState(state),
       winners: [...state.winners],
     };

@@ -15,6 +15,14 @@ export interface EngineAction {
   readonly [key: string]: unknown;
 }
 
+/** A reachable destination as the engine computes it (derived data for the board). */
+export interface EngineRoute {
+  readonly to: string;
+  readonly points: number;
+  readonly thalers: number;
+  readonly path: readonly string[];
+}
+
 export interface GameRecord {
   readonly format: 'auf-der-walz-record';
   readonly engineVersion: number;
@@ -30,6 +38,8 @@ export interface EngineApi {
   applyAction(state: GameState, action: EngineAction): EngineResult<{ state: GameState; events: readonly GameEvent[] }>;
   legalActions(state: GameState): readonly EngineAction[];
   viewFor(state: GameState, seat: number): unknown;
+  /** Spaces the seat can reach this turn: cheapest points, then Thalers, with the path. */
+  routesFor?(state: GameState, seat: number): readonly EngineRoute[];
   hashState(state: GameState): string;
   replay(record: GameRecord): { ok: true; state: GameState } | { ok: false; error: EngineError; index?: number };
 }
@@ -41,6 +51,7 @@ export const realEngine: EngineApi = {
   applyAction: (state, action) => engine.applyAction(state, action as unknown as engine.Action),
   legalActions: (state) => engine.legalActions(state) as unknown as readonly EngineAction[],
   viewFor: (state, seat) => engine.viewFor(state, seat),
+  routesFor: (state, seat) => engine.routesFor(state, seat),
   hashState: (state) => engine.hashState(state),
   replay: (record) => engine.replay(record as unknown as engine.GameRecord),
 };

@@ -80,6 +80,18 @@ export const PlayerSummarySchema = z.object({
 });
 export type PlayerSummary = z.infer<typeof PlayerSummarySchema>;
 
+/** A space the active seat can reach this turn (derived by main from the engine's routes). */
+export const RouteSchema = z
+  .object({
+    to: z.string().max(64),
+    points: z.number().int().min(0),
+    thalers: z.number().int().min(0),
+    /** From the figure's space to `to`, both inclusive. */
+    path: z.array(z.string().max(64)).min(1).max(64),
+  })
+  .strict();
+export type RouteSummary = z.infer<typeof RouteSchema>;
+
 /** What the renderer sees of the game after every change. */
 export const GameSnapshotSchema = z.object({
   /** Seat whose decision the engine awaits (hot-seat: the screen shows this seat's view). */
@@ -92,6 +104,8 @@ export const GameSnapshotSchema = z.object({
   legal: z.array(ActionSchema),
   /** The engine's per-player view for the active seat (opaque to the contract). */
   view: z.unknown(),
+  /** Destinations the active seat can reach this turn (empty when it may not move). */
+  routes: z.array(RouteSchema).max(512),
   hash: z.string(),
   winners: z.array(z.number()),
 });
