@@ -75,7 +75,8 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     if (state.phase === 'finished') return fail('game-over', 'the game is over');
     const legal = legalActionsShared(state);
     if (legal.length > 0 && legal.every((a) => a.player !== action.player)) return fail('not-your-turn', `seat ${action.player} does not decide now`);
-    if (!legal.some((a) => sameAction(a, action))) return fail('illegal-action', `${action.type} is not legal now`);
+    // the usual caller passes one of the listed objects itself: identity first, then field by field
+    if (!legal.includes(action) && !legal.some((a) => sameAction(a, action))) return fail('illegal-action', `${action.type} is not legal now`);
     const c = new Chain(state);
     dispatch(c, action);
     settle(c);

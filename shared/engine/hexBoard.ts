@@ -2,9 +2,8 @@
  * The real board: an adapter from shared/board and shared/data/pieces to the engine's
  * BoardProvider. Registered as the engine's default board.
  */
-import { boardGraph, boardIndex, carriageFares, CITY_MIN_DISTANCE, HOMELAND_SPACE, legalPlacements, placedHexes, placePiece } from '../board';
+import { boardGraph, boardIndex, carriageFares, CITY_MIN_DISTANCE, HOMELAND_SPACE, legalPlacements, packHex, placedHexes, placePiece } from '../board';
 import { hexDistance, hexNeighbor, HEX_ORIGIN } from '../hex/hex';
-import { hexKey } from '../hex/keys';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
 import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
@@ -37,18 +36,23 @@ function graph(placed: readonly PlacedPiece[]): EngineGraph {
 }
 
 
-/** Last answers of `room`, for one board and one space (both kinds are asked in a row). */
-let roomMemo: { placed: readonly PlacedPiece[] | null; from: SpaceId; landscape?: boolean; city?: boolean } = { placed: null, from: '' };
+/**
+ * Last answers of `room`, for one board and one piece (both kinds are asked in a row, and the
+ * answer depends only on the piece the journeyman stands on, not on the space).
+ */
+let roomMemo: { placed: readonly PlacedPiece[] | null; piece: PlacedPiece | null; landscape?: boolean; city?: boolean } = { placed: null, piece: null };
 
-function hasRoom(placed: readonly PlacedPiece[], from: SpaceId, kind: 'landscape' | 'city'): boolean {
+function pieceAt(placed: readonly PlacedPiece[], from: SpaceId): PlacedPiece | undefined {
   const sp = graph(placed).space(from);
-  const piece = sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
-  if (!piece) return false;
-  const { occupancy, cityHexes } = boardIndex(placed);
+  return sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
+}
+
+function hasRoom(placed: readonly PlacedPiece[], piece: PlacedPiece, kind: 'landscape' | 'city'): boolean {
+  const { occupancyPacked, cityHexes } = boardIndex(placed);
   for (const h of placedHexes(piece)) {
     for (let d = 0; d < 6; d++) {
       const nb = hexNeighbor(h, d);
-      if (occupancy.has(hexKey(nb))) continue;
+      if (occupancyPacked.has(packHex(nb.q, nb.r))) continue;
       if (kind === 'landscape') return true;
       if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
     }
@@ -73,8 +77,10 @@ export function createHexBoard(): BoardProvider {
     },
     room(placed, from, kind) {
       // asked on every legal-action listing while the journeyman stands on a hexagonal space
-      if (placed !== roomMemo.placed || from !== roomMemo.from) roomMemo = { placed, from };
-      return (roomMemo[kind] ??= hasRoom(placed, from, kind));
+      const piece = pieceAt(placed, from);
+      if (!piece) return false;
+      if (placed !== roomMemo.placed || piece !== roomMemo.piece) roomMemo = { placed, piece };
+      return (roomMemo[kind] ??= hasRoom(placed, piece, kind));
     },
     place(placed, pieceId, placement) {
       return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });

@@ -17,7 +17,14 @@ import { canRemove, moveUpSources, targetsFor } from './tally';
 import { canExtend } from './turn';
 import type { GameState, PlayerState } from './types';
 
-const uniq = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
+/** Distinct values, ascending (hands are a handful of small integers: no Set needed). */
+function uniq(xs: readonly number[]): number[] {
+  const out = xs.slice().sort((a, b) => a - b);
+  let n = 0;
+  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[n - 1]) out[n++] = out[i] as number;
+  out.length = n;
+  return out;
+}
 
 /*
  * One-entry memo: callers ask for the legal actions of a state and then apply one of them to
