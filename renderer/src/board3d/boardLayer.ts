@@ -102,15 +102,25 @@ export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeome
     P.set(p.position, vo * 3);
     N.set(p.normal, vo * 3);
     C.set(p.color, vo * 3);
-    for (let j = 0; j < p.index.length; j++) I[io + j] = p.index[j]! + vo;
+    // Faces that point straight down (bottom caps, box undersides) are never seen: the camera
+    // stays above the table (maxPolarAngle). Dropping them saves vertex and set-up work.
+    const nor = p.normal;
+    for (let j = 0; j < p.index.length; j += 3) {
+      const a = p.index[j]!;
+      const b = p.index[j + 1]!;
+      const c = p.index[j + 2]!;
+      if (nor[a * 3 + 1]! < -0.9 && nor[b * 3 + 1]! < -0.9 && nor[c * 3 + 1]! < -0.9) continue;
+      I[io++] = a + vo;
+      I[io++] = b + vo;
+      I[io++] = c + vo;
+    }
     vo += p.position.length / 3;
-    io += p.index.length;
   }
   bakeLighting(N, C);
   const g = new THREE.BufferGeometry();
   g.setAttribute('position', new THREE.BufferAttribute(P, 3));
   g.setAttribute('color', new THREE.BufferAttribute(C, 3));
-  g.setIndex(new THREE.BufferAttribute(I, 1));
+  g.setIndex(new THREE.BufferAttribute(I.slice(0, io), 1));
   g.computeBoundingSphere();
   return g;
 }
@@ -198,7 +208,8 @@ export class InstanceList {
 }
 
 function treeGeometry(): THREE.BufferGeometry {
-  const trunk = new THREE.CylinderGeometry(0.018, 0.024, 0.08, 5).toNonIndexed();
+  // Open-ended trunk: its top is inside the crown, its bottom on the tile.
+  const trunk = new THREE.CylinderGeometry(0.018, 0.024, 0.08, 5, 1, true).toNonIndexed();
   trunk.translate(0, 0.04, 0);
   const crown = new THREE.ConeGeometry(0.075, 0.2, 6).toNonIndexed();
   crown.translate(0, 0.17, 0);
@@ -400,7 +411,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     const fill = new THREE.Color(SPACE_HEX[s.kind]);
     list.add(s.x, SPACE_TOP / 2 - 0.004, s.z, size * 1.18, 0.92, size * 1.18, outline);
     list.add(s.x, SPACE_TOP / 2, s.z, size, 1, size, fill);
-    if (s.kind === 'path' && !s.toll) ribbons.disc(s.x, s.z, TILE_TOP + 0.008, 0.0375, sp && s.id && cityHexes.has(hexKey(worldHex(s.x, s.z))) ? cityCol : pathCol);
+    // (No ribbon joint disc at path spaces: the space's square covers the corner.)
     const uv = spaceSymbol(atlas, s, fateAt.has(s.id));
     if (uv) quads.add(uv, s.x, SPACE_TOP + 0.002, s.z, s.kind === 'centre' ? 0.3 : 0.24);
   }
@@ -463,7 +474,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
         ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null,
         square.bake(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2)),
         hexag.bake(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6)),
-        round.bake(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 14)),
+        round.bake(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 10)),
         fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22)),
         cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015)),
         stacks.bake(new THREE.BoxGeometry(1, 0.04, 1)),
