@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import { MapControls } from 'three/examples/jsm/controls/MapControls.js';
 import type { SpaceId } from '../../../shared/model/board';
 import { SymbolAtlas } from './atlas';
-import { LIGHTS, type LayerMaterials, SPACE_TOP, buildBoardLayer, createMaterials } from './boardLayer';
+import { type LayerMaterials, SPACE_TOP, buildBoardLayer, createMaterials } from './boardLayer';
 import { type SceneDiff, diffScene } from './diff';
 import { disposeObject } from './geometry';
 import { HighlightLayer } from './highlightLayer';
@@ -97,12 +97,8 @@ export class BoardRenderer {
     this.mats = createMaterials(this.atlas);
     this.highlights = new HighlightLayer(this.atlas, this.mats.symbols);
 
-    // The static board has these lights baked into its vertex colours (bakeLighting); they
-    // light the tokens only.
-    this.scene.add(new THREE.HemisphereLight(LIGHTS.sky, LIGHTS.ground, LIGHTS.hemiIntensity));
-    const sun = new THREE.DirectionalLight(LIGHTS.sun, LIGHTS.sunIntensity);
-    sun.position.set(...LIGHTS.sunPosition);
-    this.scene.add(sun);
+    // No scene lights: the hemisphere + sun lighting (LIGHTS) is baked into the vertex colours of
+    // the board and the tokens (bakeLighting), so nothing is lit per fragment.
     // The table is the clear colour: no full-screen lit fragments (matters on software GL).
     this.scene.add(this.tokens.group, this.highlights.group);
 

@@ -5,7 +5,7 @@
 import * as THREE from 'three';
 import type { SpaceId } from '../../../shared/model/board';
 import { PLAYER_COLOURS, type PlayerColour } from '../../../shared/model/components';
-import { SPACE_TOP } from './boardLayer';
+import { SPACE_TOP, bakeLighting } from './boardLayer';
 import { figureGeometry, shapePrism } from './geometry';
 import { PLAYER_HEX, PLAYER_SHAPE } from './palette';
 import type { MarkerKind, SceneFigure, SceneMarker } from './sceneModel';
@@ -46,17 +46,19 @@ export class TokenLayer {
   private readonly p = new THREE.Vector3();
   private readonly s = new THREE.Vector3();
   private readonly q = new THREE.Quaternion();
-  private readonly figureMaterial = new THREE.MeshLambertMaterial({ color: 0xffffff });
-  private readonly markerMaterial = new THREE.MeshLambertMaterial({ color: 0xffffff });
+  // Unlit: the scene lighting is baked into the geometries' vertex colours (litGeometry), the
+  // instance colour multiplies it. Tokens are only translated and scaled, never turned.
+  private readonly figureMaterial = new THREE.MeshBasicMaterial({ color: 0xffffff, vertexColors: true });
+  private readonly markerMaterial = new THREE.MeshBasicMaterial({ color: 0xffffff, vertexColors: true });
 
   constructor() {
     this.group.name = 'tokens';
     for (const c of PLAYER_COLOURS) {
-      const f = new THREE.InstancedMesh(figureGeometry(PLAYER_SHAPE[c]), this.figureMaterial, MAX_FIGURES);
+      const f = new THREE.InstancedMesh(litGeometry(figureGeometry(PLAYER_SHAPE[c])), this.figureMaterial, MAX_FIGURES);
       f.name = `figures-${c}`;
       f.count = 0;
       f.frustumCulled = false;
-      const mk = new THREE.InstancedMesh(shapePrism(PLAYER_SHAPE[c], 1, 1), this.markerMaterial, MAX_MARKERS);
+      const mk = new THREE.InstancedMesh(litGeometry(shapePrism(PLAYER_SHAPE[c], 1, 1)), this.markerMaterial, MAX_MARKERS);
       mk.name = `markers-${c}`;
       mk.count = 0;
       mk.frustumCulled = false;
@@ -153,4 +155,14 @@ export class TokenLayer {
     this.figureMaterial.dispose();
     this.markerMaterial.dispose();
   }
+}
+
+/** Adds a white vertex-colour attribute lit by the scene lights (see bakeLighting). */
+function litGeometry(g: THREE.BufferGeometry): THREE.BufferGeometry {
+  if (!g.getAttribute('normal')) g.computeVertexNormals();
+  const n = g.getAttribute('normal').array as Float32Array;
+  const c = new Float32Array(n.length).fill(1);
+  bakeLighting(Float32Array.from(n), c);
+  g.setAttribute('color', new THREE.BufferAttribute(c, 3));
+  return g;
 }
