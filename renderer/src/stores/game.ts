@@ -50,6 +50,28 @@ export const useGameStore = defineStore('game', () => {
     if (u && snapshot.value?.hash !== u.snapshot.hash) accept(u);
   }
 
+  /**
+   * Walk a route one engine `move` at a time. Stops as soon as the next step is not a legal
+   * move (an inn/hostel prompt, a meeting or the end of the turn came up) or a step failed.
+   * `onStep` sees the path walked so far before each step is sent (for the figure animation).
+   */
+  async function walk(path: readonly string[], onStep?: (walked: readonly string[]) => void): Promise<number> {
+    let steps = 0;
+    for (let i = 1; i < path.length; i++) {
+      const s = snapshot.value;
+      if (!s) break;
+      const moves = s.legal.filter((a) => a.type === 'move' && a.to === path[i]);
+      const move = moves.find((a) => !a.belittle) ?? moves[0];
+      if (!move) break;
+      onStep?.(path.slice(0, i + 1));
+      const before = s.hash;
+      await act(move);
+      if (snapshot.value?.hash === before) break;
+      steps++;
+    }
+    return steps;
+  }
+
   function adopt(s: GameSnapshot): void {
     snapshot.value = s;
     events.value = [];
@@ -57,7 +79,7 @@ export const useGameStore = defineStore('game', () => {
 
   const activePlayer = computed(() => (snapshot.value ? snapshot.value.players[snapshot.value.activeSeat] ?? null : null));
 
-  return { snapshot, events, error, busy, listen, newGame, act, adopt, activePlayer };
+  return { snapshot, events, error, busy, listen, newGame, act, walk, adopt, activePlayer };
 });
 
 export function describeEvent(e: { type: string; player?: unknown; [k: string]: unknown }): string {
