@@ -1,0 +1,87 @@
+/**
+ * The 3-D board in the game screen (Chromium + real services): play a card, click a
+ * highlighted destination on the canvas, and the figure walks there through the real GameHost.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildAll, CHROMIUM, HAVE_CHROMIUM, launch, openApp, serveStatic } from './harness';
+
+type Dest = { spaceId: string; points: number; thalers: number; path: string[] };
+type BoardHook = {
+  getInput(): { highlights?: { destinations?: Dest[] }; figures: { player: number; spaceId: string }[] };
+  spaceToScreen(id: string): { x: number; y: number } | null;
+  pickAt(x: number, y: number): string | null;
+};
+
+describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
+  let tmp: string;
+  let browser: Browser;
+  let server: { origin: string; close(): Promise<void> };
+  let preloadFile: string;
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'walz-board-e2e-'));
+    const built = await buildAll(tmp);
+    preloadFile = built.preloadFile;
+    server = await serveStatic(built.rendererDir);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('play a card, click a highlighted destination: the figure walks there', async () => {
+    const app = await openApp(browser, server.origin, preloadFile, path.join(tmp, 'saves'));
+    const { page } = app;
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('seed').fill('4242');
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('game-screen').waitFor();
+    const canvas = page.locator('canvas.board-canvas');
+    await canvas.waitFor();
+
+    await page.locator('button.action[data-type="playCard"]').first().click();
+    await page.locator('[data-testid="game-screen"][data-actions="1"]').waitFor();
+    const seat = app.services.host.snapshot()!.activeSeat;
+    const start = app.services.host.getState()!.players[seat]!.position;
+
+    // a highlighted destination whose projected point picks that very space
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { __walzBoard(): BoardHook | null }).__walzBoard()?.getInput().highlights?.destinations?.length ?? 0))).toBeGreaterThan(0);
+    const target = await page.evaluate(() => {
+      const b = (window as unknown as { __walzBoard(): BoardHook }).__walzBoard();
+      const canvasEl = document.querySelector('canvas.board-canvas')!.getBoundingClientRect();
+      const dests = [...(b.getInput().highlights?.destinations ?? [])].sort((a, c) => c.path.length - a.path.length);
+      for (const d of dests) {
+        const p = b.spaceToScreen(d.spaceId);
+        if (p && p.x > 4 && p.y > 4 && p.x < canvasEl.width - 4 && p.y < canvasEl.height - 4 && b.pickAt(p.x, p.y) === d.spaceId) return { ...d, ...p };
+      }
+      return null;
+    });
+    expect(target).not.toBeNull();
+    const before = app.services.host.record()!.actions.length;
+    await canvas.click({ position: { x: target!.x, y: target!.y } });
+    await expect.poll(() => app.services.host.record()!.actions.length).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('[data-testid="game-screen"]').getAttribute('data-actions')).toBe(String(app.services.host.record()!.actions.length));
+
+    const state = app.services.host.getState()!;
+    const pos = state.players[seat]!.position;
+    expect(pos).not.toBe(start);
+    expect(target!.path.slice(1)).toContain(pos);
+    const steps = app.services.host.record()!.actions.slice(before);
+    expect(steps.every((a) => a.type === 'move')).toBe(true);
+    expect(steps.map((a) => a.to)).toEqual(target!.path.slice(1, 1 + steps.length));
+    // the board shows the figure where the engine has it
+    await expect.poll(() => page.evaluate((s) => (window as unknown as { __walzBoard(): BoardHook }).__walzBoard().getInput().figures[s]!.spaceId, seat)).toBe(pos);
+
+    await page.waitForTimeout(700); // let the walk animation finish
+    mkdirSync(path.resolve('out'), { recursive: true });
+    await page.screenshot({ path: path.resolve('out/e2e-board.png') });
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 30_000);
+});
