@@ -77,7 +77,9 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
     c.emit({ type: 'leftCity', player: seat, city });
     c.run(gainScantling(c.state, seat, 'white'));
   }
-  const others = c.state.players.map((p, i) => (i !== seat && p.position === opt.to ? i : -1)).filter((i) => i >= 0);
+  const others: number[] = [];
+  const players = c.state.players;
+  for (let i = 0; i < players.length; i++) if (i !== seat && (players[i] as PlayerState).position === opt.to) others.push(i);
   const ends = others.length > 0 || sp.kind === 'work' || sp.kind === 'leisure' || sp.kind === 'carriage';
   if (others.length > 0) meet(c, seat, others);
   if (ends) c.set(push(c.state, { kind: 'endTurn' }));

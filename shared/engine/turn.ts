@@ -83,7 +83,7 @@ export function endTurn(state: GameState): Step {
   const year = c.state.year;
   let s = c.state;
   const refresh = (p: PlayerState): Partial<PlayerState> => ({
-    development: Object.fromEntries(Object.entries(p.development).map(([k, v]) => [k, v === 'used' ? 'ready' : v])) as PlayerState['development'],
+    development: refreshed(p.development),
   });
   if (year < YEARS) {
     s.players.forEach((_, seat) => {
@@ -111,4 +111,17 @@ export function endTurn(state: GameState): Step {
 /** Pops an 'endTurn' marker if it is on top (after turn-ending effects resolved). */
 export function popIfEndTurn(state: GameState): GameState {
   return top(state)?.kind === 'endTurn' ? pop(state) : state;
+}
+
+/** Used development cards become ready again (same key order; the same object when none was used). */
+function refreshed(dev: PlayerState['development']): PlayerState['development'] {
+  let used = false;
+  for (const k in dev) if (dev[k as keyof typeof dev] === 'used') used = true;
+  if (!used) return dev;
+  const out: Record<string, string> = {};
+  for (const k in dev) {
+    const v = dev[k as keyof typeof dev];
+    out[k] = v === 'used' ? 'ready' : v;
+  }
+  return out as PlayerState['development'];
 }
