@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     }
     const times = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(n), frames);
     const stats = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.stats());
+    const moving = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceMotionRenders(n), frames);
+    await page.waitForTimeout(400); // the full-resolution frame after the camera settles
     const idle = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.idleFrames(2000));
     const picks = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.pickRoundTrip(100000));
     await page.screenshot({ path: resolve(root, 'out/board-bench.png') });
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
         viewport: `${vw}x${vh}`,
         antialias: aaOn,
         pixelRatio: info.caps.pixelRatio,
+        frameMsMedianMoving: Math.round(median(moving) * 100) / 100,
         [aaOn ? 'frameMsMedianNoAA' : 'frameMsMedianWithAA']: Math.round(median(timesOther) * 100) / 100,
         pieces: info.pieces,
         spaces: info.spaces,

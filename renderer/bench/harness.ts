@@ -77,6 +77,7 @@ export interface BenchHooks {
   pieces(): number;
   markers(): number;
   forceRenders(n: number): number[];
+  forceMotionRenders(n: number): number[];
   idleFrames(ms: number): Promise<number>;
   variance(): { mean: number; variance: number; samples: number };
   pickRoundTrip(count: number): { tried: number; ok: number };

@@ -72,6 +72,19 @@ const hooks = {
     }
     return out;
   },
+  /** Like forceRenders, but the camera orbits a little before each frame (motion resolution). */
+  forceMotionRenders(n: number): number[] {
+    const b = board();
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      b.orbit(i % 2 ? -0.002 : 0.002);
+      const t0 = performance.now();
+      b.renderNow();
+      finishGl(b);
+      out.push(performance.now() - t0);
+    }
+    return out;
+  },
   /** Counts frames rendered during `ms` of idling. */
   async idleFrames(ms: number): Promise<number> {
     const b = board();

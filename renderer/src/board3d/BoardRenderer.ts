@@ -82,6 +82,10 @@ export class BoardRenderer {
   private readonly animate: boolean;
   /** Software WebGL (SwiftShader …): every pixel costs CPU time. */
   readonly software: boolean;
+  /** Full pixel ratio, and the reduced one used while the camera moves (software GL only). */
+  private readonly fullRatio: number;
+  private readonly motionRatio: number;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
   constructor(
@@ -91,7 +95,9 @@ export class BoardRenderer {
     this.animate = opts.animate ?? true;
     this.software = isSoftwareRenderer();
     this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? !this.software, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
-    this.renderer.setPixelRatio(opts.pixelRatio ?? (this.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2)));
+    this.fullRatio = opts.pixelRatio ?? (this.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2));
+    this.motionRatio = this.software ? this.fullRatio * MOTION_RESOLUTION : this.fullRatio;
+    this.renderer.setPixelRatio(this.fullRatio);
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.setClearColor(TABLE_HEX);
     this.mats = createMaterials(this.atlas);
@@ -271,6 +277,7 @@ export class BoardRenderer {
   dispose(): void {
     this.disposed = true;
     cancelAnimationFrame(this.frameRequested);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     this.controls.removeEventListener('change', this.onControlsChange);
     this.controls.dispose();
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
@@ -464,8 +471,25 @@ export class BoardRenderer {
       this.camera.position.y -= t.y;
       t.y = 0;
     }
+    this.moving();
     this.requestRender();
   };
+
+  /**
+   * The camera moved: under software GL render at a lower internal resolution until it has been
+   * still for SETTLE_MS, then one full-resolution frame (and idle again).
+   */
+  private moving(): void {
+    if (this.motionRatio === this.fullRatio || this.disposed) return;
+    if (this.renderer.getPixelRatio() !== this.motionRatio) this.renderer.setPixelRatio(this.motionRatio);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      if (this.disposed) return;
+      this.renderer.setPixelRatio(this.fullRatio);
+      this.requestRender();
+    }, SETTLE_MS);
+  }
 
   private groundAt(px: number, py: number, y: number): XZ | null {
     const r = this.canvas.getBoundingClientRect();
@@ -604,6 +628,10 @@ export class BoardRenderer {
     this.requestRender();
   }
 }
+
+/** Internal resolution scale while the camera moves on software GL (×0.6 per axis ≈ 1/3 the pixels). */
+const MOTION_RESOLUTION = 0.6;
+const SETTLE_MS = 160;
 
 function sameGhost(a: GhostPlacement, b: GhostPlacement): boolean {
   return a.pieceId === b.pieceId && a.at.q === b.at.q && a.at.r === b.at.r && a.rotation === b.rotation;
