@@ -462,24 +462,28 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
   function finish(): THREE.Group {
     // All lit static geometry is baked into one vertex-coloured mesh: one draw call.
     const ribbonGeo = only ? null : ribbons.build();
+    // Front-most first, the tile bases last: the bases' hidden pixels (under spaces, paths,
+    // trees) then fail the depth test before shading (early-z) instead of being overdrawn.
     const parts: (Baked | null)[] = [
-      bases.bake(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6)),
       trees.bake(treeGeometry()),
-      furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)),
-      tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0)),
       houses.bake(houseGeometry()),
     ];
     if (!only) {
       parts.push(
-        ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null,
         square.bake(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2)),
         hexag.bake(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6)),
         round.bake(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 10)),
         fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22)),
         cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015)),
         stacks.bake(new THREE.BoxGeometry(1, 0.04, 1)),
+        ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null,
       );
     }
+    parts.push(
+      furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)),
+      tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0)),
+      bases.bake(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6)),
+    );
     ribbonGeo?.dispose();
     const merged = concatBaked(parts);
     if (merged) {
