@@ -8,6 +8,7 @@
 import {
   edgeMidpoint as sharedEdgeMidpoint,
   hexAdd,
+  hexDirection,
   hexKey as sharedHexKey,
   hexRotate,
   hexToWorld as sharedHexToWorld,
@@ -19,14 +20,7 @@ import type { Axial, PieceDef, PlacedPiece, SpaceDef } from '../../../shared/mod
 export const SQRT3 = Math.sqrt(3);
 
 /** Direction d (0..5) neighbour offsets; rotating by k maps direction d to (d + k) mod 6. */
-export const AXIAL_DIRECTIONS: readonly Axial[] = [
-  { q: 1, r: 0 },
-  { q: 1, r: -1 },
-  { q: 0, r: -1 },
-  { q: -1, r: 0 },
-  { q: -1, r: 1 },
-  { q: 0, r: 1 },
-];
+export const AXIAL_DIRECTIONS: readonly Axial[] = [0, 1, 2, 3, 4, 5].map(hexDirection);
 
 export interface World2 {
   readonly x: number;
