@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import { MapControls } from 'three/examples/jsm/controls/MapControls.js';
 import type { SpaceId } from '../../../shared/model/board';
 import { SymbolAtlas } from './atlas';
-import { type LayerMaterials, SPACE_TOP, buildBoardLayer, createMaterials } from './boardLayer';
+import { type LayerMaterials, SPACE_TOP, STACKS_PER_COLUMN, buildBoardLayer, createMaterials, stackSlot } from './boardLayer';
 import { type SceneDiff, diffScene } from './diff';
 import { disposeObject } from './geometry';
 import { HighlightLayer } from './highlightLayer';
@@ -337,8 +337,14 @@ export class BoardRenderer {
       minZ = Math.min(minZ, s.z);
       maxZ = Math.max(maxZ, s.z);
     }
-    // Stacks lie to the right of the board.
-    if (this.input.stacks.length) maxX += 1.8;
+    // Stacks lie to the right of the board: include their columns and rows in the view.
+    const n = this.input.stacks.length;
+    if (n) {
+      const last = stackSlot(Math.min(n, STACKS_PER_COLUMN) - 1, maxX, minZ);
+      const far = stackSlot(n - 1, maxX, minZ);
+      maxZ = Math.max(maxZ, last.z + 0.9);
+      maxX = far.x + 0.6;
+    }
     this.boardCentre.set((minX + maxX) / 2, 0, (minZ + maxZ) / 2);
     this.boardRadius = Math.max(3, Math.hypot(maxX - minX, maxZ - minZ) / 2 + 0.8);
     this.controls.maxDistance = Math.max(12, this.boardRadius * 4);

@@ -436,7 +436,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     quads.add(atlas.get(`pers:${name}`, 4, (c, w, h) => drawRibbon(c, name, w, h, '#ffe9b0', '#402000')), s.x + 0.2, SPACE_TOP + 0.22, s.z + 0.14, 0.1);
   }
 
-  // Face-down stacks beside the board (right of the board's extent).
+  // Face-down stacks beside the board (right of the board's extent, columns of three).
   const stacks = new InstanceList();
   let maxX = 0;
   let minZ = 0;
@@ -445,8 +445,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     minZ = Math.min(minZ, s.z);
   }
   input.stacks.forEach((st, i) => {
-    const x = maxX + 1.3;
-    const z = minZ + 0.8 + i * 1.5;
+    const { x, z } = stackSlot(i, maxX, minZ);
     const n = Math.min(st.count, 24);
     const isTile = st.kind !== 'card';
     const colour = st.kind === 'tile' ? 0x6f8f4a : st.kind === 'city' ? 0x8d7f6c : 0x7a3b2e;
@@ -510,4 +509,12 @@ export function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
+}
+
+/** Stacks per column beside the board. */
+export const STACKS_PER_COLUMN = 3;
+
+/** Where stack `i` lies, given the board's largest x and smallest z. */
+export function stackSlot(i: number, maxX: number, minZ: number): { x: number; z: number } {
+  return { x: maxX + 1.3 + Math.floor(i / STACKS_PER_COLUMN) * 1.4, z: minZ + 0.8 + (i % STACKS_PER_COLUMN) * 1.5 };
 }
