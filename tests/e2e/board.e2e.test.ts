@@ -2,12 +2,10 @@
  * The 3-D board in the game screen (Chromium + real services): play a card, click a
  * highlighted destination on the canvas, and the figure walks there through the real GameHost.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { buildAll, CHROMIUM, HAVE_CHROMIUM, launch, openApp, serveStatic } from './harness';
+import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 
 type Dest = { spaceId: string; points: number; thalers: number; path: string[] };
 type BoardHook = {
@@ -17,26 +15,10 @@ type BoardHook = {
 };
 
 describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
-  let tmp: string;
-  let browser: Browser;
-  let server: { origin: string; close(): Promise<void> };
-  let preloadFile: string;
-
-  beforeAll(async () => {
-    tmp = mkdtempSync(path.join(os.tmpdir(), 'walz-board-e2e-'));
-    const built = await buildAll(tmp);
-    preloadFile = built.preloadFile;
-    server = await serveStatic(built.rendererDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  const fx = useBuiltApp('walz-board-e2e-');
 
   it('play a card, click a highlighted destination: the figure walks there', async () => {
-    const app = await openApp(browser, server.origin, preloadFile, path.join(tmp, 'saves'));
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves'));
     const { page } = app;
     await page.getByTestId('new-game').click();
     await page.getByTestId('seed').fill('4242');

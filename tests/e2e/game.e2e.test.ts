@@ -2,37 +2,19 @@
  * End to end in Debian Chromium against the built renderer and the real main-process services:
  * new 2-player game, actions by clicking, simulated restart, Continue restores the exact game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { buildAll, CHROMIUM, HAVE_CHROMIUM, launch, openApp, serveStatic } from './harness';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 
 if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install -y chromium xvfb)`);
 
 describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real services)', () => {
-  let tmp: string;
-  let browser: Browser;
-  let server: { origin: string; close(): Promise<void> };
-  let preloadFile: string;
-
-  beforeAll(async () => {
-    tmp = mkdtempSync(path.join(os.tmpdir(), 'walz-e2e-'));
-    const built = await buildAll(tmp);
-    preloadFile = built.preloadFile;
-    server = await serveStatic(built.rendererDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  const fx = useBuiltApp('walz-e2e-');
 
   it('new 2-player game, clicks, restart, Continue restores the exact state', async () => {
-    const savesDir = path.join(tmp, 'userData', 'saves');
-    const first = await openApp(browser, server.origin, preloadFile, savesDir);
+    const savesDir = path.join(fx.tmp, 'userData', 'saves');
+    const first = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
     const { page } = first;
     await page.getByTestId('main-menu').waitFor();
     expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
@@ -63,7 +45,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
 
     // restart: a new GameHost on the same save folder and a new page
     mkdirSync(savesDir, { recursive: true });
-    const second = await openApp(browser, server.origin, preloadFile, savesDir);
+    const second = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
     const p2 = second.page;
     expect(second.services.host.running).toBe(false);
     await p2.getByTestId('main-menu').waitFor();
@@ -91,8 +73,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
   });
 
   it('a whole 2-player game can be played to the end by clicking the action buttons', async () => {
-    const savesDir = path.join(tmp, 'full-game');
-    const app = await openApp(browser, server.origin, preloadFile, savesDir);
+    const savesDir = path.join(fx.tmp, 'full-game');
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
     const { page } = app;
     await page.getByTestId('new-game').click();
     await page.getByTestId('seed').fill('77');

@@ -4,7 +4,8 @@
  * (AppServices: GameHost + SaveStore + router, real engine) bound to the page with
  * exposeBinding. The test preload builds window.walz from the contract.
  */
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync, mkdtempSync, promises as fs, rmSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build as viteBuild } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import { rendererConfig } from '../../renderer/vite.config';
 import { AppServices } from '../../electron/main/services';
 import { contentSecurityPolicy, isTrustedSender } from '../../electron/main/security';
@@ -94,6 +96,52 @@ export async function openApp(browser: Browser, origin: string, preloadFile: str
     close: async () => {
       await services.autosaver.flush();
       await context.close();
+    },
+  };
+}
+
+export interface BuiltApp {
+  readonly tmp: string;
+  readonly browser: Browser;
+  readonly origin: string;
+  readonly preloadFile: string;
+}
+
+/**
+ * Registers the suite's beforeAll/afterAll: builds the renderer and the test preload into a
+ * temp folder, serves the renderer over http://127.0.0.1 and launches Chromium.
+ */
+export function useBuiltApp(prefix: string): BuiltApp {
+  let tmp = '';
+  let browser: Browser | undefined;
+  let server: { origin: string; close(): Promise<void> } | undefined;
+  let preloadFile = '';
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
+    const built = await buildAll(tmp);
+    preloadFile = built.preloadFile;
+    server = await serveStatic(built.rendererDir);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+  return {
+    get tmp() {
+      return tmp;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet');
+      return browser;
+    },
+    get origin() {
+      if (!server) throw new Error('the server is not started yet');
+      return server.origin;
+    },
+    get preloadFile() {
+      return preloadFile;
     },
   };
 }
