@@ -22,7 +22,8 @@ import { board } from './boardApi';
 import './hexBoard';
 import { seedRng, shuffle } from './rng';
 import { startingTally } from './tally';
-import { ENGINE_VERSION, type EngineError, type GameSetup, type GameState, type PlayerState, type RngState } from './types';
+import { ENGINE_VERSION, type EngineError, type GameSetup, type GameState, type PlayerState, type RngState, type SeatSetup } from './types';
+import type { SpaceId } from '../model/board';
 
 export type CreateResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
 
@@ -62,34 +63,7 @@ export function createGame(setup: GameSetup): CreateResult {
     const newsStack = sh(NEWS_CARDS.map((n) => n.id));
     const companionStack = sh(COMPANIONS.map((c) => c.id));
     const fateStack = sh(b.fateTiles.map((_, i) => i));
-    const players: PlayerState[] = setup.seats.map((s) => {
-      const deck = sh(FOOT_IT_SET);
-      return {
-        name: s.name,
-        colour: s.colour,
-        position: b.homeland,
-        thalers: STARTING_THALERS,
-        earring: true,
-        deck: deck.slice(CARDS_PER_YEAR),
-        hand: deck.slice(0, CARDS_PER_YEAR),
-        discard: [],
-        oneDayCard: true,
-        tally: startingTally(),
-        specialMarkers: [],
-        development: { footItKing: 'inactive', belittleKing: 'inactive', scheniegelServant: 'inactive', luckyFellow: 'inactive' },
-        developmentFresh: [],
-        companion: null,
-        book: [],
-        ownMarkersOnCharly: MARKER_PIECES_ON_CHARLY,
-        ownMarkersInSupply: MARKER_PIECES_IN_SUPPLY,
-        otherMarkers: [],
-        scheniegeleiLeft: SCHENIEGELEI_MARKERS,
-        townSealsLeft: TOWN_SEALS,
-        citiesLeft: [],
-        freeScoutTokens: 0,
-        vp: 0,
-      };
-    });
+    const players: PlayerState[] = setup.seats.map((s) => initialPlayer(s, b.homeland, sh(FOOT_IT_SET)));
     const n = players.length;
     const state: GameState = {
       engineVersion: ENGINE_VERSION,
@@ -129,4 +103,33 @@ export function createGame(setup: GameSetup): CreateResult {
   } catch (e) {
     return { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } };
   }
+}
+
+/** A journeyman as set up (steps 8–20): on `position`, the first year's cards dealt from `deck`. */
+export function initialPlayer(seat: SeatSetup, position: SpaceId, deck: readonly number[]): PlayerState {
+  return {
+    name: seat.name,
+    colour: seat.colour,
+    position,
+    thalers: STARTING_THALERS,
+    earring: true,
+    deck: deck.slice(CARDS_PER_YEAR),
+    hand: deck.slice(0, CARDS_PER_YEAR),
+    discard: [],
+    oneDayCard: true,
+    tally: startingTally(),
+    specialMarkers: [],
+    development: { footItKing: 'inactive', belittleKing: 'inactive', scheniegelServant: 'inactive', luckyFellow: 'inactive' },
+    developmentFresh: [],
+    companion: null,
+    book: [],
+    ownMarkersOnCharly: MARKER_PIECES_ON_CHARLY,
+    ownMarkersInSupply: MARKER_PIECES_IN_SUPPLY,
+    otherMarkers: [],
+    scheniegeleiLeft: SCHENIEGELEI_MARKERS,
+    townSealsLeft: TOWN_SEALS,
+    citiesLeft: [],
+    freeScoutTokens: 0,
+    vp: 0,
+  };
 }

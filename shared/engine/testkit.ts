@@ -2,38 +2,13 @@
  * Test helper: a hand-built GameState for unit tests of the economy modules, independent of
  * setup. Not used by the engine itself.
  */
-import { PLAYER_COLOURS, SCANTLING_SUPPLY, SEGMENTS, STARTING_THALERS, STENZ_CARDS } from '../model/components';
+import { PLAYER_COLOURS, SCANTLING_SUPPLY, SEGMENTS, STENZ_CARDS } from '../model/components';
 import { seedRng } from './rng';
-import { startingTally } from './tally';
+import { initialPlayer } from './setup';
 import type { GameState, PlayerState } from './types';
 
 export function testPlayer(i: number, patch: Partial<PlayerState> = {}): PlayerState {
-  return {
-    name: `P${i + 1}`,
-    colour: PLAYER_COLOURS[i] ?? 'red',
-    position: 'home',
-    thalers: STARTING_THALERS,
-    earring: true,
-    deck: [],
-    hand: [1, 2, 3],
-    discard: [],
-    oneDayCard: true,
-    tally: startingTally(),
-    specialMarkers: [],
-    development: { footItKing: 'inactive', belittleKing: 'inactive', scheniegelServant: 'inactive', luckyFellow: 'inactive' },
-    developmentFresh: [],
-    companion: null,
-    book: [],
-    ownMarkersOnCharly: 4,
-    ownMarkersInSupply: 3,
-    otherMarkers: [],
-    scheniegeleiLeft: 7,
-    townSealsLeft: 7,
-    citiesLeft: [],
-    freeScoutTokens: 0,
-    vp: 0,
-    ...patch,
-  };
+  return { ...initialPlayer({ name: `P${i + 1}`, colour: PLAYER_COLOURS[i] ?? 'red' }, 'home', [1, 2, 3]), ...patch };
 }
 
 export function testState(players = 2, patch: Partial<GameState> = {}): GameState {
