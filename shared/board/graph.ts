@@ -13,6 +13,7 @@ import { HOMELAND_ID, HOMELAND_LOCAL_SPACE } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece, SpaceId, SpaceKind, Wage } from '../model/board';
 import type { CityName, LeisureType } from '../model/components';
 import { boardIndex, globalHex, pieceDef, type HexOccupant } from './pieces';
+import { VersionedMapView, type MapWriter } from './versionedMap';
 
 /** The homeland's wind-rose space, where every journeyman starts (C07). */
 export const HOMELAND_SPACE: SpaceId = `${HOMELAND_ID}/${HOMELAND_LOCAL_SPACE}`;
@@ -145,17 +146,16 @@ function pieceTemplate(pieceId: string, rotation: number): PieceTemplate {
 }
 
 interface Building {
-  spaces: Map<SpaceId, MutableSpace>;
-  pieces: Map<string, PlacedPiece>;
+  spaces: MapWriter<SpaceId, MutableSpace>;
   carriage: Partial<Record<CityName, SpaceId>>;
   cityCentre: Partial<Record<CityName, SpaceId>>;
 }
 
+/** Adds one piece's spaces and links (a connection space already present is copied, then extended). */
 function addPiece(b: Building, p: PlacedPiece): void {
   const rotation = ((p.rotation % 6) + 6) % 6;
   const t = pieceTemplate(p.pieceId, rotation);
   const city = t.def.city;
-  b.pieces.set(p.pieceId, p);
   const ids: SpaceId[] = new Array(t.spaces.length);
   for (let i = 0; i < t.spaces.length; i++) {
     const sp = t.spaces[i] as SpaceTemplate;
@@ -171,7 +171,7 @@ function addPiece(b: Building, p: PlacedPiece): void {
     ids[i] = id;
     const existing = b.spaces.get(id);
     if (existing) {
-      // copy on write: the space may belong to an earlier graph, which must not change
+      // copy on write: the space belongs to earlier boards too, which must not change
       b.spaces.set(id, { ...existing, pieceIds: [...existing.pieceIds, p.pieceId], adjacent: existing.adjacent.slice() });
       continue;
     }
@@ -215,6 +215,18 @@ function prefixGraph(placed: readonly PlacedPiece[]): BoardGraph | null {
   return prev;
 }
 
+/** One more piece on a graph's spaces and pieces (see versionedMap.ts: nothing earlier changes). */
+function extendGraph(
+  spaces: VersionedMapView<SpaceId, BoardSpace>,
+  pieces: VersionedMapView<string, PlacedPiece>,
+  carriage: Partial<Record<CityName, SpaceId>>,
+  cityCentre: Partial<Record<CityName, SpaceId>>,
+  p: PlacedPiece,
+): { spaces: VersionedMapView<SpaceId, BoardSpace>; pieces: VersionedMapView<string, PlacedPiece> } {
+  const nextSpaces = spaces.extend((w) => addPiece({ spaces: w as unknown as MapWriter<SpaceId, MutableSpace>, carriage, cityCentre }, p));
+  return { spaces: nextSpaces, pieces: pieces.extend((w) => w.set(p.pieceId, p)) };
+}
+
 /**
  * The graph of `placed`; the same array always returns the same object. When the array is
  * a previously seen array plus one piece (what placePiece makes), the graph is extended
@@ -225,17 +237,22 @@ export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
   if (cached) return cached;
   const { occupancy } = boardIndex(placed);
   const prev = prefixGraph(placed);
-  const b: Building = prev
-    ? {
-        spaces: new Map(prev.spaces as Map<SpaceId, MutableSpace>),
-        pieces: new Map(prev.pieces),
-        carriage: { ...prev.carriage },
-        cityCentre: { ...prev.cityCentre },
-      }
-    : { spaces: new Map(), pieces: new Map(), carriage: {}, cityCentre: {} };
-  if (prev) addPiece(b, placed[placed.length - 1] as PlacedPiece);
-  else for (const p of placed) addPiece(b, p);
-  const graph: BoardGraph = { placed, spaces: b.spaces as Map<SpaceId, BoardSpace>, occupancy, pieces: b.pieces, carriage: b.carriage, cityCentre: b.cityCentre };
+  let spaces: VersionedMapView<SpaceId, BoardSpace>;
+  let pieces: VersionedMapView<string, PlacedPiece>;
+  let carriage: Partial<Record<CityName, SpaceId>>;
+  let cityCentre: Partial<Record<CityName, SpaceId>>;
+  if (prev) {
+    carriage = { ...prev.carriage };
+    cityCentre = { ...prev.cityCentre };
+    ({ spaces, pieces } = extendGraph(prev.spaces as VersionedMapView<SpaceId, BoardSpace>, prev.pieces as VersionedMapView<string, PlacedPiece>, carriage, cityCentre, placed[placed.length - 1] as PlacedPiece));
+  } else {
+    carriage = {};
+    cityCentre = {};
+    spaces = VersionedMapView.empty();
+    pieces = VersionedMapView.empty();
+    for (const p of placed) ({ spaces, pieces } = extendGraph(spaces, pieces, carriage, cityCentre, p));
+  }
+  const graph: BoardGraph = { placed, spaces, occupancy, pieces, carriage, cityCentre };
   GRAPHS.set(placed, graph);
   if (placed.length > 0) BY_LAST.set(placed[placed.length - 1] as PlacedPiece, graph);
   return graph;

@@ -6,6 +6,7 @@ import { dirMod, hexAdd, hexRotate } from '../hex/hex';
 import { hexKey, type HexKey } from '../hex/keys';
 import { PIECES } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece } from '../model/board';
+import { VersionedMapView } from './versionedMap';
 
 export function pieceDef(pieceId: string): PieceDef {
   const def = PIECES[pieceId];
@@ -74,44 +75,53 @@ export interface BoardIndex {
 const INDEX = new WeakMap<readonly PlacedPiece[], BoardIndex>();
 const INDEX_BY_LAST = new WeakMap<PlacedPiece, BoardIndex & { readonly placed: readonly PlacedPiece[] }>();
 
-function addToIndex(occupancy: Map<HexKey, HexOccupant>, packed: Map<number, HexOccupant>, cityHexes: Axial[], p: PlacedPiece, index: number): void {
+interface IndexMaps {
+  occupancy: VersionedMapView<HexKey, HexOccupant>;
+  occupancyPacked: VersionedMapView<number, HexOccupant>;
+}
+
+/** One more piece on an index (versionedMap.ts: earlier indexes keep seeing what they saw). */
+function addToIndex(m: IndexMaps, cityHexes: Axial[], p: PlacedPiece, index: number): IndexMaps {
   const def = pieceDef(p.pieceId);
   const shape = pieceShape(def);
-  def.hexes.forEach((_, i) => {
+  const occs: HexOccupant[] = def.hexes.map((_, i) => {
     const hex = globalHex(def, p.at, p.rotation, i);
-    const key = hexKey(hex);
-    if (occupancy.has(key)) throw new Error(`pieces overlap at ${key}`);
-    const occ: HexOccupant = { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) };
-    occupancy.set(key, occ);
-    packed.set(packHex(hex.q, hex.r), occ);
+    if (m.occupancyPacked.has(packHex(hex.q, hex.r))) throw new Error(`pieces overlap at ${hexKey(hex)}`);
     if (def.kind === 'city') cityHexes.push(hex);
+    return { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) };
   });
+  return {
+    occupancy: m.occupancy.extend((w) => {
+      for (const o of occs) w.set(hexKey(o.hex), o);
+    }),
+    occupancyPacked: m.occupancyPacked.extend((w) => {
+      for (const o of occs) w.set(packHex(o.hex.q, o.hex.r), o);
+    }),
+  };
 }
 
 /**
  * Occupancy of a board, memoised by array identity; an array that extends a seen array by one
- * piece (placePiece) copies the previous index and adds the piece.
+ * piece (placePiece) extends the previous index without copying it.
  */
 export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
   const cached = INDEX.get(placed);
   if (cached) return cached;
   const n = placed.length;
   const prev = n >= 2 ? INDEX_BY_LAST.get(placed[n - 2] as PlacedPiece) : undefined;
-  let occupancy: Map<HexKey, HexOccupant>;
-  let occupancyPacked: Map<number, HexOccupant>;
+  let maps: IndexMaps;
   let cityHexes: Axial[];
   if (prev && prev.placed.length === n - 1 && prev.placed.every((p, i) => p === placed[i])) {
-    occupancy = new Map(prev.occupancy);
-    occupancyPacked = new Map(prev.occupancyPacked);
     cityHexes = prev.cityHexes.slice();
-    addToIndex(occupancy, occupancyPacked, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
+    maps = addToIndex(prev as unknown as IndexMaps, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
   } else {
-    occupancy = new Map();
-    occupancyPacked = new Map();
+    maps = { occupancy: VersionedMapView.empty(), occupancyPacked: VersionedMapView.empty() };
     cityHexes = [];
-    placed.forEach((p, i) => addToIndex(occupancy, occupancyPacked, cityHexes, p, i));
+    placed.forEach((p, i) => {
+      maps = addToIndex(maps, cityHexes, p, i);
+    });
   }
-  const idx = { occupancy, occupancyPacked, cityHexes, placed };
+  const idx = { occupancy: maps.occupancy, occupancyPacked: maps.occupancyPacked, cityHexes, placed };
   INDEX.set(placed, idx);
   if (n > 0) INDEX_BY_LAST.set(placed[n - 1] as PlacedPiece, idx);
   return idx;

@@ -19,10 +19,15 @@ import type { GameState, PlayerState } from './types';
 
 /** Distinct values, ascending (hands are a handful of small integers: no Set needed). */
 function uniq(xs: readonly number[]): number[] {
-  const out = xs.slice().sort((a, b) => a - b);
-  let n = 0;
-  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[n - 1]) out[n++] = out[i] as number;
-  out.length = n;
+  // insertion into a sorted, duplicate-free list: hands hold at most a dozen cards
+  const out: number[] = [];
+  for (let i = 0; i < xs.length; i++) {
+    const v = xs[i] as number;
+    let j = out.length;
+    while (j > 0 && (out[j - 1] as number) > v) j--;
+    if (j > 0 && out[j - 1] === v) continue;
+    out.splice(j, 0, v);
+  }
   return out;
 }
 

@@ -65,7 +65,8 @@ export class Chain {
   run(step: Step | null): this {
     if (step) {
       this.state = step.state;
-      this.events.push(...step.events);
+      const ev = step.events;
+      for (let i = 0; i < ev.length; i++) this.events.push(ev[i] as GameEvent);
     }
     return this;
   }

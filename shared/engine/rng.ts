@@ -26,7 +26,12 @@ export function seedRng(seed: number): RngState {
 
 /** Next raw 32-bit value. */
 export function nextU32(rng: RngState): [number, RngState] {
-  const [s0, s1, s2, s3] = rng.s;
+  // indexed reads: array destructuring goes through the iterator protocol (hot path)
+  const st = rng.s;
+  const s0 = st[0];
+  const s1 = st[1];
+  const s2 = st[2];
+  const s3 = st[3];
   const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
   const t = (s1 << 9) >>> 0;
   let n2 = (s2 ^ s0) >>> 0;
@@ -48,9 +53,9 @@ export function nextInt(rng: RngState, n: number): [number, RngState] {
   const limit = Math.floor(0x100000000 / n) * n;
   let state = rng;
   for (;;) {
-    const [v, s] = nextU32(state);
-    state = s;
-    if (v < limit) return [v % n, state];
+    const r = nextU32(state);
+    state = r[1];
+    if (r[0] < limit) return [r[0] % n, state];
   }
 }
 
@@ -65,8 +70,9 @@ export function shuffle<T>(rng: RngState, items: readonly T[]): [T[], RngState] 
   const out = items.slice();
   let state = rng;
   for (let i = out.length - 1; i > 0; i--) {
-    const [j, s] = nextInt(state, i + 1);
-    state = s;
+    const r = nextInt(state, i + 1);
+    const j = r[0];
+    state = r[1];
     const tmp = out[i] as T;
     out[i] = out[j] as T;
     out[j] = tmp;
