@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { VersionedMapView } from './versionedMap';
 import { boardGraph, placePiece, legalPlacements, placedHexes } from '.';
 import { START_AREA } from '../data/pieces';
+import type { PlacedPiece } from '../model/board';
 
 type Op = { readonly from: number; readonly writes: readonly (readonly [string, number])[] };
 
@@ -65,8 +66,8 @@ describe('board graphs of two lines of play', () => {
     const a = placePiece(START_AREA, { pieceId: 'meadow-05', ...p1! });
     const b = placePiece(START_AREA, { pieceId: 'meadow-05', ...p2! });
     const c = placePiece(START_AREA, { pieceId: 'field-05', ...q });
-    const norm = (placed: typeof a) => JSON.stringify([...boardGraph(placed).spaces.values()]);
-    const fresh = (placed: typeof a) => JSON.stringify([...boardGraph(placed.map((p) => ({ ...p }))).spaces.values()]);
+    const norm = (placed: readonly PlacedPiece[]) => JSON.stringify([...boardGraph(placed).spaces.values()]);
+    const fresh = (placed: readonly PlacedPiece[]) => JSON.stringify([...boardGraph(placed.map((p) => ({ ...p }))).spaces.values()]);
     const before = norm(START_AREA);
     for (const x of [a, b, c]) expect(norm(x)).toBe(fresh(x));
     expect(norm(START_AREA)).toBe(before);

@@ -47,13 +47,18 @@ function pieceAt(placed: readonly PlacedPiece[], from: SpaceId): PlacedPiece | u
   return sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
 }
 
+/** Axial offsets of the six neighbours, in hexNeighbor's direction order. */
+const NEIGHBOUR_OFFSETS = [0, 1, 2, 3, 4, 5].map((d) => hexNeighbor(HEX_ORIGIN, d));
+
 function hasRoom(placed: readonly PlacedPiece[], piece: PlacedPiece, kind: 'landscape' | 'city'): boolean {
   const { occupancyPacked, cityHexes } = boardIndex(placed);
   for (const h of placedHexes(piece)) {
-    for (let d = 0; d < 6; d++) {
-      const nb = hexNeighbor(h, d);
-      if (occupancyPacked.has(packHex(nb.q, nb.r))) continue;
+    for (const o of NEIGHBOUR_OFFSETS) {
+      const q = h.q + o.q;
+      const r = h.r + o.r;
+      if (occupancyPacked.has(packHex(q, r))) continue;
       if (kind === 'landscape') return true;
+      const nb = { q, r };
       if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
     }
   }

@@ -9,7 +9,7 @@ import { spaceOf } from './boardApi';
 import { companionPayOptions } from './hostel';
 import { encounterOptions } from './inn';
 import { canAfford } from './money';
-import { moveOptions } from './movement';
+import { pushMoveActions } from './movement';
 import { decider, top } from './pending';
 import { devReady, feeFor, hasAdvantage } from './rewards';
 import { canScoutHere, hasRoom, scoutPayOptions } from './scouting';
@@ -66,7 +66,7 @@ function computeLegal(state: GameState): Action[] {
       for (const value of uniq(p.hand)) out.push({ player: seat, type: 'playCard', value });
       break;
     case 'turn': {
-      for (const m of moveOptions(state, seat)) out.push(m.belittle ? { player: seat, type: 'move', to: m.to, belittle: true } : { player: seat, type: 'move', to: m.to });
+      pushMoveActions(state, seat, out);
       if (canScoutHere(state, seat)) {
         const pays = scoutPayOptions(state, seat);
         for (const kind of ['landscape', 'city'] as const) {

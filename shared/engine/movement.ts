@@ -14,6 +14,7 @@ import { updatePlayer, type Step } from './stateOps';
 import { canEnterLeisure, leisure } from './leisure';
 import { canUseTownHall } from './townhall';
 import { work, workOccupied } from './work';
+import type { Action } from './actions';
 import type { GameState, PlayerState } from './types';
 
 /** C11: a step onto a hexagonal space is free once per turn with Schreiner Reiner. */
@@ -29,23 +30,25 @@ export interface MoveOption {
   readonly belittle: boolean;
 }
 
-/** Every legal single step now (with the Belittle King variant where it matters). */
-export function moveOptions(state: GameState, seat: number): MoveOption[] {
+/**
+ * Every legal single step now (with the Belittle King variant where it matters), appended to
+ * `out` as move actions: the legal-action listing's hottest loop, so no intermediate objects.
+ */
+export function pushMoveActions(state: GameState, seat: number, out: Action[]): void {
   const p = state.players[seat] as PlayerState;
   const g = graphOf(state.board.placed);
-  const out: MoveOption[] = [];
-  for (const to of g.neighbours(p.position)) {
+  const near = g.neighbours(p.position);
+  for (let i = 0; i < near.length; i++) {
+    const to = near[i] as SpaceId;
     const sp = g.space(to);
     if (!sp) continue;
-    const cost = stepCost(state, seat, sp);
-    if (state.turn.pointsLeft < cost) continue;
+    if (state.turn.pointsLeft < stepCost(state, seat, sp)) continue;
     if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
     if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;
     const toll = sp.toll ? feeFor(state, seat, sp.toll) : 0;
-    if (canAfford(p, toll)) out.push({ to, cost, toll, belittle: false });
-    if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ to, cost, toll: 0, belittle: true });
+    if (canAfford(p, toll)) out.push({ player: seat, type: 'move', to });
+    if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'move', to, belittle: true });
   }
-  return out;
 }
 
 /**
@@ -64,9 +67,11 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
   const g = graphOf(c.state.board.placed);
   const from = g.space((c.state.players[seat] as PlayerState).position);
   const sp = g.space(opt.to) as EngineSpace;
-  let turn = { ...c.state.turn, pointsLeft: c.state.turn.pointsLeft - opt.cost };
-  if (opt.cost === 0) turn = { ...turn, used: [...turn.used, 'reiner'] };
-  c.set(updatePlayer({ ...c.state, turn }, seat, { position: opt.to }));
+  const t0 = c.state.turn;
+  const turn = opt.cost === 0 ? { ...t0, pointsLeft: t0.pointsLeft, used: [...t0.used, 'reiner'] } : { ...t0, pointsLeft: t0.pointsLeft - opt.cost };
+  const players = c.state.players.slice();
+  players[seat] = { ...(players[seat] as PlayerState), position: opt.to };
+  c.set({ ...c.state, players, turn });
   c.emit({ type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost });
   if (opt.belittle) c.set(useDev(c.state, seat, 'belittleKing')).emit({ type: 'developmentUsed', player: seat, card: 'belittleKing' });
   else if (opt.toll > 0) c.run(pay(c.state, seat, opt.toll, 'bank', 'toll'));
@@ -77,11 +82,11 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
     c.emit({ type: 'leftCity', player: seat, city });
     c.run(gainScantling(c.state, seat, 'white'));
   }
-  const others: number[] = [];
-  const players = c.state.players;
-  for (let i = 0; i < players.length; i++) if (i !== seat && (players[i] as PlayerState).position === opt.to) others.push(i);
-  const ends = others.length > 0 || sp.kind === 'work' || sp.kind === 'leisure' || sp.kind === 'carriage';
-  if (others.length > 0) meet(c, seat, others);
+  let others: number[] | null = null;
+  const now = c.state.players;
+  for (let i = 0; i < now.length; i++) if (i !== seat && (now[i] as PlayerState).position === opt.to) (others ??= []).push(i);
+  const ends = others !== null || sp.kind === 'work' || sp.kind === 'leisure' || sp.kind === 'carriage';
+  if (others !== null) meet(c, seat, others);
   if (ends) c.set(push(c.state, { kind: 'endTurn' }));
   switch (sp.kind) {
     case 'work':

@@ -10,27 +10,33 @@ import { finalScoring, yearEndScoring } from './scoring';
 import { player, updatePlayer, type Step } from './stateOps';
 import type { GameState, PlayerState } from './types';
 
+const NO_DEVELOPMENTS: readonly never[] = [];
+
 export function beginTurn(state: GameState, seat: number): GameState {
-  const s = updatePlayer(state, seat, (p) => ({
-    companion: p.companion ? { id: p.companion.id, fresh: false } : null,
-    developmentFresh: [],
-  }));
-  return { ...s, turn: { player: seat, pointsLeft: 0, cardsPlayed: 0, extended: false, used: [] }, pending: [{ kind: 'playCard' }] };
+  const p = player(state, seat);
+  // the journeyman changes only when a companion or development card was fresh
+  const s =
+    p.companion?.fresh || p.developmentFresh.length > 0
+      ? updatePlayer(state, seat, { companion: p.companion ? { id: p.companion.id, fresh: false } : null, developmentFresh: NO_DEVELOPMENTS })
+      : state;
+  return { ...s, turn: { player: seat, pointsLeft: 0, cardsPlayed: 0, extended: false, used: NO_DEVELOPMENTS }, pending: [{ kind: 'playCard' }] };
 }
 
-function playValue(state: GameState, seat: number, value: number): GameState {
+/** The card leaves the hand for the discard pile and its points are added (one new state). */
+function playValue(state: GameState, seat: number, value: number, pending?: GameState['pending']): GameState {
   const p = player(state, seat);
   const i = p.hand.indexOf(value);
   const hand = p.hand.slice();
   hand.splice(i, 1);
-  const s = updatePlayer(state, seat, { hand, discard: [...p.discard, value] });
-  return { ...s, turn: { ...s.turn, pointsLeft: s.turn.pointsLeft + value, cardsPlayed: s.turn.cardsPlayed + 1 } };
+  const players = state.players.slice();
+  players[seat] = { ...p, hand, discard: [...p.discard, value] };
+  const turn = { ...state.turn, pointsLeft: state.turn.pointsLeft + value, cardsPlayed: state.turn.cardsPlayed + 1 };
+  return pending ? { ...state, players, turn, pending } : { ...state, players, turn };
 }
 
 /** C01. */
 export function playCard(state: GameState, seat: number, value: number): Step {
-  const s = playValue(state, seat, value);
-  return { state: { ...s, pending: [{ kind: 'turn' }] }, events: [{ type: 'playedCard', player: seat, value }] };
+  return { state: playValue(state, seat, value, [{ kind: 'turn' }]), events: [{ type: 'playedCard', player: seat, value }] };
 }
 
 /** C02: extension possible now? */
@@ -65,14 +71,19 @@ function nextSeatWithCards(state: GameState, from: number): number | null {
 
 /** C04: the turn ends; the next journeyman with cards goes, or the year ends (C06). */
 export function endTurn(state: GameState): Step {
+  const next = nextSeatWithCards(state, state.turn.player);
+  if (next !== null) {
+    // the usual case, in one new state: beginTurn replaces the pending decisions
+    return {
+      state: beginTurn(state.dice === null ? state : { ...state, dice: null }, next),
+      events: [
+        { type: 'turnEnded', player: state.turn.player },
+        { type: 'turnStarted', player: next },
+      ],
+    };
+  }
   const c = new Chain({ ...state, pending: [], dice: null });
   c.emit({ type: 'turnEnded', player: state.turn.player });
-  const next = nextSeatWithCards(c.state, state.turn.player);
-  if (next !== null) {
-    c.set(beginTurn(c.state, next));
-    c.emit({ type: 'turnStarted', player: next });
-    return c.done();
-  }
   if (c.state.phase === 'oneDay') {
     c.run(finalScoring(c.state));
     c.set({ ...c.state, pending: [] });
