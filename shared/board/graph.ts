@@ -14,6 +14,7 @@ import type { Axial, PieceDef, PlacedPiece, SpaceId, SpaceKind, Wage } from '../
 import type { CityName, LeisureType } from '../model/components';
 import { boardIndex, globalHex, pieceDef, type HexOccupant } from './pieces';
 import { VersionedMapView, type MapWriter } from './versionedMap';
+import { RecentMemo } from '../util/recentMemo';
 
 /** The homeland's wind-rose space, where every journeyman starts (C07). */
 export const HOMELAND_SPACE: SpaceId = `${HOMELAND_ID}/${HOMELAND_LOCAL_SPACE}`;
@@ -82,9 +83,8 @@ export interface BoardGraph {
   readonly cityCentre: Readonly<Partial<Record<CityName, SpaceId>>>;
 }
 
-const GRAPHS = new WeakMap<readonly PlacedPiece[], BoardGraph>();
-/** The graph whose `placed` array ends with this piece object (for incremental extension). */
-const BY_LAST = new WeakMap<PlacedPiece, BoardGraph>();
+/** Graphs of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
+const GRAPHS = new RecentMemo<readonly PlacedPiece[], BoardGraph>(16);
 
 interface MutableSpace extends Omit<BoardSpace, 'adjacent' | 'pieceIds'> {
   adjacent: SpaceId[];
@@ -205,14 +205,18 @@ function addPiece(b: Building, p: PlacedPiece): void {
   }
 }
 
-/** The graph of `placed` minus its last piece, if one was built for the same piece objects. */
+/** The graph of `placed` minus its last piece, if one was built lately for the same piece objects. */
 function prefixGraph(placed: readonly PlacedPiece[]): BoardGraph | null {
   const n = placed.length;
   if (n < 2) return null;
-  const prev = BY_LAST.get(placed[n - 2] as PlacedPiece);
-  if (!prev || prev.placed.length !== n - 1) return null;
-  for (let i = 0; i < n - 1; i++) if (prev.placed[i] !== placed[i]) return null;
-  return prev;
+  const last = placed[n - 2];
+  return (
+    GRAPHS.find((prev) => {
+      if (prev.length !== n - 1 || prev[n - 2] !== last) return false;
+      for (let i = 0; i < n - 2; i++) if (prev[i] !== placed[i]) return false;
+      return true;
+    }) ?? null
+  );
 }
 
 /** One more piece on a graph's spaces and pieces (see versionedMap.ts: nothing earlier changes). */
@@ -228,7 +232,8 @@ function extendGraph(
 }
 
 /**
- * The graph of `placed`; the same array always returns the same object. When the array is
+ * The graph of `placed`; the same array returns the same object while it is among the
+ * boards asked about lately (else an equal graph is rebuilt). When the array is
  * a previously seen array plus one piece (what placePiece makes), the graph is extended
  * from the previous one instead of rebuilt; earlier graphs are never changed.
  */
@@ -254,7 +259,6 @@ export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
   }
   const graph: BoardGraph = { placed, spaces, occupancy, pieces, carriage, cityCentre };
   GRAPHS.set(placed, graph);
-  if (placed.length > 0) BY_LAST.set(placed[placed.length - 1] as PlacedPiece, graph);
   return graph;
 }
 

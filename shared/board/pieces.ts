@@ -7,6 +7,7 @@ import { hexKey, type HexKey } from '../hex/keys';
 import { PIECES } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece } from '../model/board';
 import { VersionedMapView } from './versionedMap';
+import { RecentMemo } from '../util/recentMemo';
 
 export function pieceDef(pieceId: string): PieceDef {
   const def = PIECES[pieceId];
@@ -72,8 +73,8 @@ export interface BoardIndex {
   readonly cityHexes: readonly Axial[];
 }
 
-const INDEX = new WeakMap<readonly PlacedPiece[], BoardIndex>();
-const INDEX_BY_LAST = new WeakMap<PlacedPiece, BoardIndex & { readonly placed: readonly PlacedPiece[] }>();
+/** Indexes of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
+const INDEX = new RecentMemo<readonly PlacedPiece[], BoardIndex & IndexMaps>(16);
 
 interface IndexMaps {
   occupancy: VersionedMapView<HexKey, HexOccupant>;
@@ -101,19 +102,26 @@ function addToIndex(m: IndexMaps, cityHexes: Axial[], p: PlacedPiece, index: num
 }
 
 /**
- * Occupancy of a board, memoised by array identity; an array that extends a seen array by one
- * piece (placePiece) extends the previous index without copying it.
+ * Occupancy of a board, memoised by array identity for the boards asked about lately; an array
+ * that extends such a board by one piece (placePiece) extends its index without copying it.
  */
 export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
   const cached = INDEX.get(placed);
   if (cached) return cached;
   const n = placed.length;
-  const prev = n >= 2 ? INDEX_BY_LAST.get(placed[n - 2] as PlacedPiece) : undefined;
+  const prev =
+    n >= 2
+      ? INDEX.find((board) => {
+          if (board.length !== n - 1 || board[n - 2] !== placed[n - 2]) return false;
+          for (let i = 0; i < n - 2; i++) if (board[i] !== placed[i]) return false;
+          return true;
+        })
+      : undefined;
   let maps: IndexMaps;
   let cityHexes: Axial[];
-  if (prev && prev.placed.length === n - 1 && prev.placed.every((p, i) => p === placed[i])) {
+  if (prev) {
     cityHexes = prev.cityHexes.slice();
-    maps = addToIndex(prev as unknown as IndexMaps, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
+    maps = addToIndex(prev, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
   } else {
     maps = { occupancy: VersionedMapView.empty(), occupancyPacked: VersionedMapView.empty() };
     cityHexes = [];
@@ -121,9 +129,8 @@ export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
       maps = addToIndex(maps, cityHexes, p, i);
     });
   }
-  const idx = { occupancy: maps.occupancy, occupancyPacked: maps.occupancyPacked, cityHexes, placed };
+  const idx = { occupancy: maps.occupancy, occupancyPacked: maps.occupancyPacked, cityHexes };
   INDEX.set(placed, idx);
-  if (n > 0) INDEX_BY_LAST.set(placed[n - 1] as PlacedPiece, idx);
   return idx;
 }
 

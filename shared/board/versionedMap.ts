@@ -84,6 +84,17 @@ export class VersionedMapView<K, V> implements ReadonlyMap<K, V> {
     for (const [k, v] of this.entries()) fn.call(thisArg, v, k, this);
   }
 
+  private flat: Map<K, Entry<V>> | undefined;
+
+  private visibleEntries(): Map<K, Entry<V>> {
+    const out = new Map<K, Entry<V>>();
+    for (const [k, e] of this.store.map) {
+      const v = visible(e, this.version);
+      if (v) out.set(k, v);
+    }
+    return out;
+  }
+
   /**
    * The next version: `write` gets get/set on the new version (set overwrites keep older
    * values for older views). Extends this store in place when this view is its newest
@@ -92,8 +103,11 @@ export class VersionedMapView<K, V> implements ReadonlyMap<K, V> {
   extend(write: (w: MapWriter<K, V>) => void): VersionedMapView<K, V> {
     let store = this.store;
     if (store.head !== this.version) {
-      const map = new Map<K, Entry<V>>();
-      for (const [k, v] of this.entries()) map.set(k, { value: v, since: 0, prev: null });
+      // Fork: a new store holding the entries this version sees. Entries are immutable and a
+      // visible one is correct for every later version, so they are shared, not copied; the
+      // flat list is kept, as one board (the start area) is forked by every game.
+      this.flat ??= this.visibleEntries();
+      const map = new Map(this.flat);
       store = { map, head: this.version, sizes: [] };
       store.sizes[this.version] = map.size;
     }

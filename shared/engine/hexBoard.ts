@@ -6,9 +6,11 @@ import { boardGraph, boardIndex, carriageFares, CITY_MIN_DISTANCE, HOMELAND_SPAC
 import { hexDistance, hexNeighbor, HEX_ORIGIN } from '../hex/hex';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
+import { RecentMemo } from '../util/recentMemo';
 import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
 
-const cache = new WeakMap<readonly PlacedPiece[], EngineGraph>();
+/** Adapters for the boards asked about lately. */
+const cache = new RecentMemo<readonly PlacedPiece[], EngineGraph>(16);
 
 let lastPlaced: readonly PlacedPiece[] | null = null;
 let lastGraph: EngineGraph | null = null;
