@@ -189,6 +189,8 @@ const hooks = {
     // Each segment is a ribbon (6 indices) plus a joint disc (10 triangles = 30 indices).
     return m?.geometry?.index ? m.geometry.index.count / 36 : 0;
   },
+  /** The BoardRenderer itself (for ad-hoc experiments from the console or a script). */
+  raw: () => board(),
   resetView: () => board().resetView(),
   zoom: (f: number) => board().zoom(f),
 };

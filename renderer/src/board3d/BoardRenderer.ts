@@ -9,6 +9,7 @@ import type { SpaceId } from '../../../shared/model/board';
 import { SymbolAtlas } from './atlas';
 import { type LayerMaterials, SPACE_TOP, STACKS_PER_COLUMN, buildBoardLayer, createMaterials, stackSlot } from './boardLayer';
 import { type SceneDiff, diffScene } from './diff';
+import { OUTPUT_COLOR_SPACE, displayColour } from './colourSpace';
 import { disposeObject } from './geometry';
 import { HighlightLayer } from './highlightLayer';
 import { hexKey, pieceHexes, worldToHex } from './hexMath';
@@ -98,8 +99,9 @@ export class BoardRenderer {
     this.fullRatio = opts.pixelRatio ?? (this.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2));
     this.motionRatio = this.software ? this.fullRatio * MOTION_RESOLUTION : this.fullRatio;
     this.renderer.setPixelRatio(this.fullRatio);
-    this.renderer.outputColorSpace = THREE.SRGBColorSpace;
-    this.renderer.setClearColor(TABLE_HEX);
+    // No per-fragment sRGB encode: every colour is fed already encoded (colourSpace.ts).
+    this.renderer.outputColorSpace = OUTPUT_COLOR_SPACE;
+    this.renderer.setClearColor(displayColour(TABLE_HEX));
     this.mats = createMaterials(this.atlas);
     this.highlights = new HighlightLayer(this.atlas, this.mats.symbols);
 

@@ -36,7 +36,8 @@ export class SymbolAtlas {
     this.canvas.height = SIZE;
     this.ctx = this.canvas.getContext('2d')!;
     this.texture = new THREE.CanvasTexture(this.canvas);
-    this.texture.colorSpace = THREE.SRGBColorSpace;
+    // Sampled as stored (sRGB bytes) and shown as stored: no per-texel decode (colourSpace.ts).
+    this.texture.colorSpace = THREE.NoColorSpace;
     this.texture.anisotropy = 4;
     this.texture.generateMipmaps = true;
     this.texture.minFilter = THREE.LinearMipmapLinearFilter;

@@ -1,7 +1,8 @@
 /**
  * The static board: tiles with procedural terrain, city buildings, paths, spaces with symbols,
  * fate tiles, waiting personalities and the stacks beside the board. Everything is batched:
- * one InstancedMesh per primitive kind and one merged quad batch for all symbols.
+ * every primitive is baked (bake.ts) into one vertex-coloured mesh, and all symbols and names
+ * go into one quad batch: two draw calls.
  */
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
@@ -22,6 +23,7 @@ import {
   text,
   wageKey,
 } from './atlas';
+import { type Baked, InstanceList, bakeGeometry, concatBaked, keepFaces, topFaces } from './bake';
 import { QuadBatch, RibbonBatch } from './geometry';
 import { hexKey, hexToWorld, pieceHexes, spaceWorld, worldToHex } from './hexMath';
 import { mulberry32 } from './rng';
@@ -31,180 +33,22 @@ import type { BoardSceneInput, SceneSpace } from './sceneModel';
 export const TILE_TOP = 0;
 export const SPACE_TOP = 0.035;
 const TILE_H = 0.14;
+/** A space's dark outline prism: from just below the tile top to just under the space's lid. */
+const OUTLINE_BOTTOM = -0.0026;
+const OUTLINE_H = SPACE_TOP - 0.002 - OUTLINE_BOTTOM;
+const OUTLINE_Y = OUTLINE_BOTTOM + OUTLINE_H / 2;
 
 export interface LayerMaterials {
-  readonly lambert: THREE.MeshLambertMaterial;
   /** Unlit, vertex-coloured: the static board carries its lighting baked into the colours. */
   readonly vertexBaked: THREE.MeshBasicMaterial;
   readonly symbols: THREE.MeshBasicMaterial;
 }
 
 export function createMaterials(atlas: SymbolAtlas): LayerMaterials {
-  const lambert = new THREE.MeshLambertMaterial({ color: 0xffffff });
   const vertexBaked = new THREE.MeshBasicMaterial({ color: 0xffffff, vertexColors: true });
   const symbols = new THREE.MeshBasicMaterial({ map: atlas.texture, transparent: true, alphaTest: 0.05, depthWrite: false });
-  for (const m of [lambert, vertexBaked, symbols]) m.userData.shared = true;
-  return { lambert, vertexBaked, symbols };
-}
-
-/** The board's lights (also added to the scene for the lit tokens). */
-export const LIGHTS = {
-  sky: 0xfff6e0,
-  ground: 0x6b5a48,
-  hemiIntensity: 1.6,
-  sun: 0xffffff,
-  sunIntensity: 1.6,
-  sunPosition: [-4, 10, 6] as const,
-};
-
-/**
- * Multiplies linear vertex colours by the Lambert response of the scene lights (hemisphere +
- * directional sun, as three.js computes it: colour / π × irradiance), so the static board can be
- * drawn with an unlit material: no per-fragment lighting (the main cost on software GL).
- */
-export function bakeLighting(normal: Float32Array, color: Float32Array): void {
-  const sky = new THREE.Color(LIGHTS.sky).multiplyScalar(LIGHTS.hemiIntensity);
-  const ground = new THREE.Color(LIGHTS.ground).multiplyScalar(LIGHTS.hemiIntensity);
-  const sun = new THREE.Color(LIGHTS.sun).multiplyScalar(LIGHTS.sunIntensity);
-  const l = new THREE.Vector3(...LIGHTS.sunPosition).normalize();
-  for (let o = 0; o < normal.length; o += 3) {
-    const nx = normal[o]!;
-    const ny = normal[o + 1]!;
-    const nz = normal[o + 2]!;
-    const w = 0.5 * ny + 0.5;
-    const d = Math.max(0, nx * l.x + ny * l.y + nz * l.z);
-    color[o] = (color[o]! * (ground.r + (sky.r - ground.r) * w + sun.r * d)) / Math.PI;
-    color[o + 1] = (color[o + 1]! * (ground.g + (sky.g - ground.g) * w + sun.g * d)) / Math.PI;
-    color[o + 2] = (color[o + 2]! * (ground.b + (sky.b - ground.b) * w + sun.b * d)) / Math.PI;
-  }
-}
-
-export interface Baked {
-  readonly position: Float32Array;
-  readonly normal: Float32Array;
-  readonly color: Float32Array;
-  readonly index: Uint32Array;
-}
-
-/** Concatenates baked parts into one indexed geometry. */
-export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeometry | null {
-  const list = parts.filter((p): p is Baked => !!p);
-  if (list.length === 0) return null;
-  const verts = list.reduce((s, p) => s + p.position.length / 3, 0);
-  const idx = list.reduce((s, p) => s + p.index.length, 0);
-  const P = new Float32Array(verts * 3);
-  const N = new Float32Array(verts * 3);
-  const C = new Float32Array(verts * 3);
-  const I = new Uint32Array(idx);
-  let vo = 0;
-  let io = 0;
-  for (const p of list) {
-    P.set(p.position, vo * 3);
-    N.set(p.normal, vo * 3);
-    C.set(p.color, vo * 3);
-    // Faces that point straight down (bottom caps, box undersides) are never seen: the camera
-    // stays above the table (maxPolarAngle). Dropping them saves vertex and set-up work.
-    const nor = p.normal;
-    for (let j = 0; j < p.index.length; j += 3) {
-      const a = p.index[j]!;
-      const b = p.index[j + 1]!;
-      const c = p.index[j + 2]!;
-      if (nor[a * 3 + 1]! < -0.9 && nor[b * 3 + 1]! < -0.9 && nor[c * 3 + 1]! < -0.9) continue;
-      I[io++] = a + vo;
-      I[io++] = b + vo;
-      I[io++] = c + vo;
-    }
-    vo += p.position.length / 3;
-  }
-  bakeLighting(N, C);
-  const g = new THREE.BufferGeometry();
-  g.setAttribute('position', new THREE.BufferAttribute(P, 3));
-  g.setAttribute('color', new THREE.BufferAttribute(C, 3));
-  g.setIndex(new THREE.BufferAttribute(I.slice(0, io), 1));
-  g.computeBoundingSphere();
-  return g;
-}
-
-function bakeGeometry(g: THREE.BufferGeometry): Baked {
-  const one = new InstanceList();
-  one.add(0, 0, 0, 1, 1, 1, 0xffffff);
-  return one.bake(g.clone())!;
-}
-
-/** Collects instance transforms and colours, then builds one InstancedMesh. */
-export class InstanceList {
-  readonly matrices: THREE.Matrix4[] = [];
-  readonly colours: THREE.Color[] = [];
-  private readonly m = new THREE.Matrix4();
-  private readonly q = new THREE.Quaternion();
-  private readonly e = new THREE.Euler();
-
-  add(x: number, y: number, z: number, sx: number, sy: number, sz: number, colour: THREE.Color | number, yaw = 0): void {
-    this.q.setFromEuler(this.e.set(0, yaw, 0));
-    this.matrices.push(this.m.clone().compose(new THREE.Vector3(x, y, z), this.q, new THREE.Vector3(sx, sy, sz)));
-    this.colours.push(typeof colour === 'number' ? new THREE.Color(colour) : colour.clone());
-  }
-
-  /**
-   * Bakes every instance into plain vertex data (position, normal, colour = instance colour ×
-   * vertex colour, index) so static layers merge into a single draw call.
-   */
-  bake(geometry: THREE.BufferGeometry): Baked | null {
-    const n = this.matrices.length;
-    if (n === 0) {
-      geometry.dispose();
-      return null;
-    }
-    const pos = geometry.getAttribute('position');
-    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
-    const nor = geometry.getAttribute('normal');
-    const col = geometry.getAttribute('color');
-    const vc = pos.count;
-    const src = geometry.index ? Array.from(geometry.index.array) : Array.from({ length: vc }, (_, i) => i);
-    const P = new Float32Array(vc * n * 3);
-    const N = new Float32Array(vc * n * 3);
-    const C = new Float32Array(vc * n * 3);
-    const I = new Uint32Array(src.length * n);
-    const v = new THREE.Vector3();
-    const nm = new THREE.Matrix3();
-    for (let i = 0; i < n; i++) {
-      const m = this.matrices[i]!;
-      const c = this.colours[i]!;
-      nm.getNormalMatrix(m);
-      for (let k = 0; k < vc; k++) {
-        const o = (i * vc + k) * 3;
-        v.fromBufferAttribute(pos, k).applyMatrix4(m);
-        P[o] = v.x;
-        P[o + 1] = v.y;
-        P[o + 2] = v.z;
-        v.fromBufferAttribute(nor, k).applyMatrix3(nm).normalize();
-        N[o] = v.x;
-        N[o + 1] = v.y;
-        N[o + 2] = v.z;
-        C[o] = c.r * (col ? col.getX(k) : 1);
-        C[o + 1] = c.g * (col ? col.getY(k) : 1);
-        C[o + 2] = c.b * (col ? col.getZ(k) : 1);
-      }
-      for (let j = 0; j < src.length; j++) I[i * src.length + j] = src[j]! + i * vc;
-    }
-    geometry.dispose();
-    return { position: P, normal: N, color: C, index: I };
-  }
-
-  build(geometry: THREE.BufferGeometry, material: THREE.Material, name: string): THREE.InstancedMesh | null {
-    if (this.matrices.length === 0) {
-      geometry.dispose();
-      return null;
-    }
-    const mesh = new THREE.InstancedMesh(geometry, material, this.matrices.length);
-    this.matrices.forEach((mx, i) => {
-      mesh.setMatrixAt(i, mx);
-      mesh.setColorAt(i, this.colours[i]!);
-    });
-    mesh.name = name;
-    mesh.computeBoundingSphere();
-    return mesh;
-  }
+  for (const m of [vertexBaked, symbols]) m.userData.shared = true;
+  return { vertexBaked, symbols };
 }
 
 function treeGeometry(): THREE.BufferGeometry {
@@ -223,9 +67,10 @@ function treeGeometry(): THREE.BufferGeometry {
 }
 
 function houseGeometry(): THREE.BufferGeometry {
-  const walls = new THREE.BoxGeometry(0.12, 0.09, 0.09).toNonIndexed();
+  // The walls' top is hidden under the roof, and the roof is an open pyramid (4 faces).
+  const walls = keepFaces(new THREE.BoxGeometry(0.12, 0.09, 0.09), (ny) => ny < 0.9).toNonIndexed();
   walls.translate(0, 0.045, 0);
-  const roof = new THREE.CylinderGeometry(0.0001, 0.075, 0.06, 4, 1).toNonIndexed();
+  const roof = new THREE.CylinderGeometry(0, 0.075, 0.06, 4, 1, true).toNonIndexed();
   roof.rotateY(Math.PI / 4);
   roof.scale(1.15, 1, 0.9);
   roof.translate(0, 0.12, 0);
@@ -397,20 +242,25 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     ribbons.add(sa.x, sa.z, sb.x, sb.z, TILE_TOP + 0.008, 0.075, city ? cityCol : pathCol);
   }
 
-  // Spaces: outline + fill instances per shape, then symbols.
+  // Spaces: a dark outline prism per shape with a flat lid of the space colour just above its
+  // top (the lid is all that shows of a fill prism), then symbols.
   const square = new InstanceList();
   const hexag = new InstanceList();
   const round = new InstanceList();
+  const squareLid = new InstanceList();
+  const hexLid = new InstanceList();
+  const roundLid = new InstanceList();
   const fateAt = new Map(input.fateTiles.map((f) => [f.spaceId, f]));
   const outline = new THREE.Color(0x3b2c1c);
   for (const s of input.spaces) {
     if (inSkip(s.x, s.z)) continue;
     if (s.kind === 'homeland') continue;
-    const list = SQUARE.includes(s.kind) ? square : ROUND.includes(s.kind) ? round : hexag;
+    const sq = SQUARE.includes(s.kind);
+    const rd = ROUND.includes(s.kind);
     const size = s.kind === 'centre' ? 1.25 : s.kind === 'path' && !s.toll ? 0.8 : 1;
     const fill = new THREE.Color(SPACE_HEX[s.kind]);
-    list.add(s.x, SPACE_TOP / 2 - 0.004, s.z, size * 1.18, 0.92, size * 1.18, outline);
-    list.add(s.x, SPACE_TOP / 2, s.z, size, 1, size, fill);
+    (sq ? square : rd ? round : hexag).add(s.x, OUTLINE_Y, s.z, size * 1.18, OUTLINE_H / SPACE_TOP, size * 1.18, outline);
+    (sq ? squareLid : rd ? roundLid : hexLid).add(s.x, SPACE_TOP / 2, s.z, size, 1, size, fill);
     // (No ribbon joint disc at path spaces: the space's square covers the corner.)
     const uv = spaceSymbol(atlas, s, fateAt.has(s.id));
     if (uv) quads.add(uv, s.x, SPACE_TOP + 0.002, s.z, s.kind === 'centre' ? 0.3 : 0.24);
@@ -468,13 +318,20 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
       houses.bake(houseGeometry()),
     ];
     if (!only) {
+      const squareGeo = () => new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2);
+      const hexGeo = () => new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6);
+      const roundGeo = () => new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 10);
       parts.push(
-        square.bake(new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2)),
-        hexag.bake(new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6)),
-        round.bake(new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 10)),
         fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22)),
         cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015)),
         stacks.bake(new THREE.BoxGeometry(1, 0.04, 1)),
+        // Lids before outlines: the outlines' tops under the lids then fail the depth test.
+        squareLid.bake(topFaces(squareGeo())),
+        hexLid.bake(topFaces(hexGeo())),
+        roundLid.bake(topFaces(roundGeo())),
+        square.bake(squareGeo()),
+        hexag.bake(hexGeo()),
+        round.bake(roundGeo()),
         ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null,
       );
     }

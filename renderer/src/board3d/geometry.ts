@@ -119,9 +119,9 @@ export function shape2d(kind: PlayerShape, r: number): THREE.Shape {
   return s;
 }
 
-/** An upright prism of the player's shape, base at y = 0, height h. */
-export function shapePrism(kind: PlayerShape, r: number, h: number): THREE.BufferGeometry {
-  const g = new THREE.ExtrudeGeometry(shape2d(kind, r), { depth: h, bevelEnabled: false, curveSegments: 10 });
+/** An upright prism of the player's shape, base at y = 0, height h (a circle has 2 × curveSegments sides). */
+export function shapePrism(kind: PlayerShape, r: number, h: number, curveSegments = 10): THREE.BufferGeometry {
+  const g = new THREE.ExtrudeGeometry(shape2d(kind, r), { depth: h, bevelEnabled: false, curveSegments });
   g.rotateX(-Math.PI / 2); // extrude along +y
   return g;
 }

@@ -7,6 +7,7 @@ import * as THREE from 'three';
 import type { PieceDef, SpaceId } from '../../../shared/model/board';
 import { type SymbolAtlas, drawRibbon } from './atlas';
 import { SPACE_TOP } from './boardLayer';
+import { displayColour } from './colourSpace';
 import { QuadBatch, RibbonBatch, disposeObject } from './geometry';
 import { hexToWorld, pieceHexes, spaceWorld } from './hexMath';
 import type { GhostPlacement, LegalDestination } from './sceneModel';
@@ -22,12 +23,12 @@ export class HighlightLayer {
   private route: THREE.Mesh | null = null;
   private ghosts: THREE.Group | null = null;
   private readonly hover: THREE.Mesh;
-  private readonly ringMat = new THREE.MeshBasicMaterial({ color: 0xfff36b, transparent: true, opacity: 0.9, depthWrite: false });
-  private readonly routeMat = new THREE.MeshBasicMaterial({ color: 0xffe066, transparent: true, opacity: 0.85, depthWrite: false });
-  private readonly ghostMat = new THREE.MeshBasicMaterial({ color: 0xfff4c2, transparent: true, opacity: 0.14, depthWrite: false });
-  private readonly ghostSelMat = new THREE.MeshBasicMaterial({ color: 0xfff1a8, transparent: true, opacity: 0.55, depthWrite: false });
-  private readonly ghostRimMat = new THREE.MeshBasicMaterial({ color: 0xfff1a8, transparent: true, opacity: 0.7, depthWrite: false });
-  private readonly ghostLineMat = new THREE.MeshBasicMaterial({ color: 0x5a3b12, depthWrite: false });
+  private readonly ringMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff36b), transparent: true, opacity: 0.9, depthWrite: false });
+  private readonly routeMat = new THREE.MeshBasicMaterial({ color: displayColour(0xffe066), transparent: true, opacity: 0.85, depthWrite: false });
+  private readonly ghostMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff4c2), transparent: true, opacity: 0.14, depthWrite: false });
+  private readonly ghostSelMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff1a8), transparent: true, opacity: 0.55, depthWrite: false });
+  private readonly ghostRimMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff1a8), transparent: true, opacity: 0.7, depthWrite: false });
+  private readonly ghostLineMat = new THREE.MeshBasicMaterial({ color: displayColour(0x5a3b12), depthWrite: false });
 
   constructor(
     private readonly atlas: SymbolAtlas,
@@ -36,7 +37,7 @@ export class HighlightLayer {
     this.group.name = 'highlights';
     for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostRimMat, this.ghostLineMat]) m.userData.shared = true;
     const ring = new THREE.RingGeometry(0.16, 0.21, 24).rotateX(-Math.PI / 2);
-    this.hover = new THREE.Mesh(ring, new THREE.MeshBasicMaterial({ color: 0xffffff, depthWrite: false }));
+    this.hover = new THREE.Mesh(ring, new THREE.MeshBasicMaterial({ color: displayColour(0xffffff), depthWrite: false }));
     this.hover.visible = false;
     this.hover.renderOrder = 3;
     this.group.add(this.hover);

@@ -1,0 +1,179 @@
+/**
+ * Baking: instances of small procedural geometries are transformed, coloured and lit on the CPU
+ * into plain vertex data, then concatenated into one vertex-coloured geometry (one draw call,
+ * drawn with an unlit material). Lighting is the hemisphere + sun Lambert response of `LIGHTS`,
+ * computed in linear space; the result is stored sRGB-encoded (see colourSpace.ts).
+ */
+import * as THREE from 'three';
+import { encodeSRGB } from './colourSpace';
+
+/** The board's lights: never in the scene, only baked into vertex colours (board and tokens). */
+export const LIGHTS = {
+  sky: 0xfff6e0,
+  ground: 0x6b5a48,
+  hemiIntensity: 1.6,
+  sun: 0xffffff,
+  sunIntensity: 1.6,
+  sunPosition: [-4, 10, 6] as const,
+};
+
+/**
+ * Multiplies linear vertex colours by the Lambert response of the scene lights (hemisphere +
+ * directional sun, as three.js computes it: colour / π × irradiance), so the static board can be
+ * drawn with an unlit material: no per-fragment lighting (the main cost on software GL).
+ */
+export function bakeLighting(normal: Float32Array, color: Float32Array): void {
+  const sky = new THREE.Color(LIGHTS.sky).multiplyScalar(LIGHTS.hemiIntensity);
+  const ground = new THREE.Color(LIGHTS.ground).multiplyScalar(LIGHTS.hemiIntensity);
+  const sun = new THREE.Color(LIGHTS.sun).multiplyScalar(LIGHTS.sunIntensity);
+  const l = new THREE.Vector3(...LIGHTS.sunPosition).normalize();
+  for (let o = 0; o < normal.length; o += 3) {
+    const nx = normal[o]!;
+    const ny = normal[o + 1]!;
+    const nz = normal[o + 2]!;
+    const w = 0.5 * ny + 0.5;
+    const d = Math.max(0, nx * l.x + ny * l.y + nz * l.z);
+    color[o] = (color[o]! * (ground.r + (sky.r - ground.r) * w + sun.r * d)) / Math.PI;
+    color[o + 1] = (color[o + 1]! * (ground.g + (sky.g - ground.g) * w + sun.g * d)) / Math.PI;
+    color[o + 2] = (color[o + 2]! * (ground.b + (sky.b - ground.b) * w + sun.b * d)) / Math.PI;
+  }
+}
+
+export interface Baked {
+  readonly position: Float32Array;
+  readonly normal: Float32Array;
+  readonly color: Float32Array;
+  readonly index: Uint32Array;
+}
+
+/** Concatenates baked parts into one indexed geometry. */
+export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeometry | null {
+  const list = parts.filter((p): p is Baked => !!p);
+  if (list.length === 0) return null;
+  const verts = list.reduce((s, p) => s + p.position.length / 3, 0);
+  const idx = list.reduce((s, p) => s + p.index.length, 0);
+  const P = new Float32Array(verts * 3);
+  const N = new Float32Array(verts * 3);
+  const C = new Float32Array(verts * 3);
+  const I = new Uint32Array(idx);
+  let vo = 0;
+  let io = 0;
+  for (const p of list) {
+    P.set(p.position, vo * 3);
+    N.set(p.normal, vo * 3);
+    C.set(p.color, vo * 3);
+    // Faces that point straight down (bottom caps, box undersides) are never seen: the camera
+    // stays above the table (maxPolarAngle). Dropping them saves vertex and set-up work.
+    const nor = p.normal;
+    for (let j = 0; j < p.index.length; j += 3) {
+      const a = p.index[j]!;
+      const b = p.index[j + 1]!;
+      const c = p.index[j + 2]!;
+      if (nor[a * 3 + 1]! < -0.9 && nor[b * 3 + 1]! < -0.9 && nor[c * 3 + 1]! < -0.9) continue;
+      I[io++] = a + vo;
+      I[io++] = b + vo;
+      I[io++] = c + vo;
+    }
+    vo += p.position.length / 3;
+  }
+  bakeLighting(N, C);
+  encodeSRGB(C);
+  const g = new THREE.BufferGeometry();
+  g.setAttribute('position', new THREE.BufferAttribute(P, 3));
+  g.setAttribute('color', new THREE.BufferAttribute(C, 3));
+  g.setIndex(new THREE.BufferAttribute(I.slice(0, io), 1));
+  g.computeBoundingSphere();
+  return g;
+}
+
+export function bakeGeometry(g: THREE.BufferGeometry): Baked {
+  const one = new InstanceList();
+  one.add(0, 0, 0, 1, 1, 1, 0xffffff);
+  return one.bake(g.clone())!;
+}
+
+/** Collects instance transforms and colours, then builds one InstancedMesh. */
+export class InstanceList {
+  readonly matrices: THREE.Matrix4[] = [];
+  readonly colours: THREE.Color[] = [];
+  private readonly m = new THREE.Matrix4();
+  private readonly q = new THREE.Quaternion();
+  private readonly e = new THREE.Euler();
+
+  add(x: number, y: number, z: number, sx: number, sy: number, sz: number, colour: THREE.Color | number, yaw = 0): void {
+    this.q.setFromEuler(this.e.set(0, yaw, 0));
+    this.matrices.push(this.m.clone().compose(new THREE.Vector3(x, y, z), this.q, new THREE.Vector3(sx, sy, sz)));
+    this.colours.push(typeof colour === 'number' ? new THREE.Color(colour) : colour.clone());
+  }
+
+  /**
+   * Bakes every instance into plain vertex data (position, normal, colour = instance colour ×
+   * vertex colour, index) so static layers merge into a single draw call.
+   */
+  bake(geometry: THREE.BufferGeometry): Baked | null {
+    const n = this.matrices.length;
+    if (n === 0) {
+      geometry.dispose();
+      return null;
+    }
+    const pos = geometry.getAttribute('position');
+    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+    const nor = geometry.getAttribute('normal');
+    const col = geometry.getAttribute('color');
+    const vc = pos.count;
+    const src = geometry.index ? Array.from(geometry.index.array) : Array.from({ length: vc }, (_, i) => i);
+    const P = new Float32Array(vc * n * 3);
+    const N = new Float32Array(vc * n * 3);
+    const C = new Float32Array(vc * n * 3);
+    const I = new Uint32Array(src.length * n);
+    const v = new THREE.Vector3();
+    const nm = new THREE.Matrix3();
+    for (let i = 0; i < n; i++) {
+      const m = this.matrices[i]!;
+      const c = this.colours[i]!;
+      nm.getNormalMatrix(m);
+      for (let k = 0; k < vc; k++) {
+        const o = (i * vc + k) * 3;
+        v.fromBufferAttribute(pos, k).applyMatrix4(m);
+        P[o] = v.x;
+        P[o + 1] = v.y;
+        P[o + 2] = v.z;
+        v.fromBufferAttribute(nor, k).applyMatrix3(nm).normalize();
+        N[o] = v.x;
+        N[o + 1] = v.y;
+        N[o + 2] = v.z;
+        C[o] = c.r * (col ? col.getX(k) : 1);
+        C[o + 1] = c.g * (col ? col.getY(k) : 1);
+        C[o + 2] = c.b * (col ? col.getZ(k) : 1);
+      }
+      for (let j = 0; j < src.length; j++) I[i * src.length + j] = src[j]! + i * vc;
+    }
+    geometry.dispose();
+    return { position: P, normal: N, color: C, index: I };
+  }
+}
+
+/**
+ * The triangles of `g` whose three vertex normals pass `keep(ny)` (ny: the normal's y), as an
+ * indexed geometry sharing the attributes: e.g. only the top cap of a prism, or a box without
+ * its hidden top.
+ */
+export function keepFaces(g: THREE.BufferGeometry, keep: (ny: number) => boolean): THREE.BufferGeometry {
+  if (!g.getAttribute('normal')) g.computeVertexNormals();
+  const ny = g.getAttribute('normal');
+  const count = g.index ? g.index.count : g.getAttribute('position').count;
+  const at = (i: number) => (g.index ? g.index.getX(i) : i);
+  const out: number[] = [];
+  for (let i = 0; i + 2 < count; i += 3) {
+    const a = at(i);
+    const b = at(i + 1);
+    const c = at(i + 2);
+    if (keep(ny.getY(a)) && keep(ny.getY(b)) && keep(ny.getY(c))) out.push(a, b, c);
+  }
+  g.setIndex(out);
+  g.clearGroups();
+  return g;
+}
+
+/** Only the upward faces (ny > 0.9) of `g`: the lid of a prism. */
+export const topFaces = (g: THREE.BufferGeometry) => keepFaces(g, (ny) => ny > 0.9);
