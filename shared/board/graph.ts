@@ -12,7 +12,7 @@ import { edgeKey, type EdgeKey, type HexKey } from '../hex/keys';
 import { HOMELAND_ID, HOMELAND_LOCAL_SPACE } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece, SpaceId, SpaceKind, Wage } from '../model/board';
 import type { CityName, LeisureType } from '../model/components';
-import { boardIndex, globalHex, pieceDef, type HexOccupant } from './pieces';
+import { boardIndex, globalHex, packHex, pieceDef, type HexOccupant } from './pieces';
 import { VersionedMapView, type MapWriter } from './versionedMap';
 import { RecentMemo } from '../util/recentMemo';
 
@@ -29,12 +29,12 @@ export function connectionSpaceId(edge: EdgeKey): SpaceId {
 
 /**
  * Edge key and space id of a connection, cached by a packed number so that rebuilding a
- * graph does not build and hash new strings (hexes within ±100000 of the origin).
+ * graph does not build and hash new strings (hexes within packHex's bound).
  */
 const CONNECTION_IDS = new Map<number, { readonly edge: EdgeKey; readonly id: SpaceId }>();
 
 function connectionIds(hex: Axial, dir: number): { readonly edge: EdgeKey; readonly id: SpaceId } {
-  const packed = ((hex.q + 100000) * 200001 + (hex.r + 100000)) * 6 + dir;
+  const packed = packHex(hex.q, hex.r) * 6 + dir;
   let c = CONNECTION_IDS.get(packed);
   if (!c) {
     const edge = edgeKey(hex, dir);

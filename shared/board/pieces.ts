@@ -60,9 +60,17 @@ export interface HexOccupant {
   readonly connMask: number;
 }
 
-/** Packs a hex into one number (hexes within ±100000 of the origin) for fast Map keys. */
+/**
+ * Largest |q| or |r| packHex accepts. A full board of 43 pieces spans a few dozen hexes; the
+ * bound keeps every packed key (and packHex * 6 + direction) a small integer (a V8 "Smi"),
+ * which Maps and Sets hash and compare without allocating.
+ */
+export const PACK_LIMIT = 2047;
+
+/** Packs a hex into one small integer for fast Map keys (|q|, |r| ≤ PACK_LIMIT, else RangeError). */
 export function packHex(q: number, r: number): number {
-  return (q + 100000) * 200001 + (r + 100000);
+  if (q < -PACK_LIMIT || q > PACK_LIMIT || r < -PACK_LIMIT || r > PACK_LIMIT) throw new RangeError(`hex ${q},${r} is off the table`);
+  return (q + 2048) * 4096 + (r + 2048);
 }
 
 export interface BoardIndex {

@@ -17,17 +17,16 @@ import { canRemove, moveUpSources, targetsFor } from './tally';
 import { canExtend } from './turn';
 import type { GameState, PlayerState } from './types';
 
-/** Distinct values, ascending (hands are a handful of small integers: no Set needed). */
+/** Distinct values, ascending (card values are small integers: a bit set, no sorting). */
 function uniq(xs: readonly number[]): number[] {
-  // insertion into a sorted, duplicate-free list: hands hold at most a dozen cards
-  const out: number[] = [];
+  let bits = 0;
   for (let i = 0; i < xs.length; i++) {
     const v = xs[i] as number;
-    let j = out.length;
-    while (j > 0 && (out[j - 1] as number) > v) j--;
-    if (j > 0 && out[j - 1] === v) continue;
-    out.splice(j, 0, v);
+    if (!(v >= 0 && v <= 30 && Number.isInteger(v))) return [...new Set(xs)].sort((x, y) => x - y);
+    bits |= 1 << v;
   }
+  const out: number[] = [];
+  for (let v = 0; bits !== 0; v++, bits >>>= 1) if (bits & 1) out.push(v);
   return out;
 }
 

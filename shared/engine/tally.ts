@@ -11,6 +11,7 @@
 import {
   DEVELOPMENT_CARDS,
   SCANTLING_COLOURS,
+  SCANTLING_SUPPLY,
   SEGMENTS,
   SEGMENT_SIZE,
   type ScantlingColour,
@@ -21,8 +22,12 @@ import type { GameEvent, GameState, TallyStick } from './types';
 
 export type ScantlingTarget = Segment | 'surplus';
 
-const zeroSurplus = (): Record<ScantlingColour, number> =>
-  Object.fromEntries(SCANTLING_COLOURS.map((c) => [c, 0])) as Record<ScantlingColour, number>;
+/** All colours at 0, built from the supply literal so it is a fast (non-dictionary) object with the same key order. */
+const zeroSurplus = (): Record<ScantlingColour, number> => {
+  const out: Record<ScantlingColour, number> = { ...SCANTLING_SUPPLY };
+  for (const c of SCANTLING_COLOURS) out[c] = 0;
+  return out;
+};
 
 export function emptyTally(): TallyStick {
   return { segments: { kk: [], red: [], blue: [], green: [], yellow: [] }, surplus: zeroSurplus() };
