@@ -13,6 +13,7 @@ import { OUTPUT_COLOR_SPACE, displayColour } from './colourSpace';
 import { disposeObject } from './geometry';
 import { HighlightLayer } from './highlightLayer';
 import { hexKey, pieceHexes, worldToHex } from './hexMath';
+import { applyLod, isFar, pixelsPerUnit } from './lod';
 import { TABLE_HEX } from './palette';
 import { isSoftwareRenderer } from './renderCaps';
 import { SpaceIndex, rayGround } from './picking';
@@ -102,6 +103,9 @@ export class BoardRenderer {
     // No per-fragment sRGB encode: every colour is fed already encoded (colourSpace.ts).
     this.renderer.outputColorSpace = OUTPUT_COLOR_SPACE;
     this.renderer.setClearColor(displayColour(TABLE_HEX));
+    // Anisotropic filtering takes several texture samples per pixel; a software rasteriser pays
+    // for each (the symbols lie flat, seen at a moderate tilt: trilinear filtering reads well).
+    if (this.software) this.atlas.texture.anisotropy = 1;
     this.mats = createMaterials(this.atlas);
     this.highlights = new HighlightLayer(this.atlas, this.mats.symbols);
 
@@ -240,6 +244,8 @@ export class BoardRenderer {
   /** Renders one frame now (synchronously). */
   renderNow(): void {
     if (this.disposed) return;
+    const ppu = pixelsPerUnit(this.camera, this.camera.position.distanceTo(this.controls.target), this.renderer.getContext().drawingBufferHeight);
+    applyLod(this.scene, isFar(ppu, this.controls.getPolarAngle()));
     this.renderer.render(this.scene, this.camera);
     this.frames++;
     this.lastCalls = this.renderer.info.render.calls;

@@ -46,19 +46,49 @@ export interface Baked {
   readonly index: Uint32Array;
 }
 
-/** Concatenates baked parts into one indexed geometry. */
-export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeometry | null {
-  const list = parts.filter((p): p is Baked => !!p);
+/** Where each named part lies in the index of a concatenated geometry (`userData.parts`). */
+export interface PartRange {
+  readonly name: string;
+  readonly start: number;
+  readonly count: number;
+}
+
+/**
+ * One part of a baked board: its name, its data, and which of its faces the far level of detail
+ * keeps (by the face's normal y; default all), e.g. only the tops of prisms whose sides would be
+ * under a pixel tall from afar.
+ */
+export type BakedPart = readonly [name: string, baked: Baked | null, far?: (ny: number) => boolean];
+
+/** The near geometry (every visible face) and the far one (same vertices, fewer faces). */
+export interface BakedLods {
+  readonly near: THREE.BufferGeometry;
+  readonly far: THREE.BufferGeometry;
+}
+
+/**
+ * Concatenates baked parts (drawn in this order) into one vertex buffer with two indices, near
+ * and far; `userData.parts` of each lists the parts' index ranges (the bench profiles parts with
+ * draw ranges). Faces that point straight down are dropped from both.
+ */
+export function concatBaked(parts: readonly BakedPart[]): BakedLods | null {
+  const list = parts.filter((p): p is readonly [string, Baked, ((ny: number) => boolean)?] => !!p[1]);
   if (list.length === 0) return null;
-  const verts = list.reduce((s, p) => s + p.position.length / 3, 0);
-  const idx = list.reduce((s, p) => s + p.index.length, 0);
+  const verts = list.reduce((s, p) => s + p[1].position.length / 3, 0);
+  const idx = list.reduce((s, p) => s + p[1].index.length, 0);
   const P = new Float32Array(verts * 3);
   const N = new Float32Array(verts * 3);
   const C = new Float32Array(verts * 3);
-  const I = new Uint32Array(idx);
+  const near = new Uint32Array(idx);
+  const far = new Uint32Array(idx);
+  const nearParts: PartRange[] = [];
+  const farParts: PartRange[] = [];
   let vo = 0;
-  let io = 0;
-  for (const p of list) {
+  let ni = 0;
+  let fi = 0;
+  for (const [name, p, keepFar] of list) {
+    const n0 = ni;
+    const f0 = fi;
     P.set(p.position, vo * 3);
     N.set(p.normal, vo * 3);
     C.set(p.color, vo * 3);
@@ -69,22 +99,43 @@ export function concatBaked(parts: readonly (Baked | null)[]): THREE.BufferGeome
       const a = p.index[j]!;
       const b = p.index[j + 1]!;
       const c = p.index[j + 2]!;
-      if (nor[a * 3 + 1]! < -0.9 && nor[b * 3 + 1]! < -0.9 && nor[c * 3 + 1]! < -0.9) continue;
-      I[io++] = a + vo;
-      I[io++] = b + vo;
-      I[io++] = c + vo;
+      const ya = nor[a * 3 + 1]!;
+      const yb = nor[b * 3 + 1]!;
+      const yc = nor[c * 3 + 1]!;
+      if (ya < -0.9 && yb < -0.9 && yc < -0.9) continue;
+      near[ni++] = a + vo;
+      near[ni++] = b + vo;
+      near[ni++] = c + vo;
+      if (keepFar && !(keepFar(ya) && keepFar(yb) && keepFar(yc))) continue;
+      far[fi++] = a + vo;
+      far[fi++] = b + vo;
+      far[fi++] = c + vo;
     }
     vo += p.position.length / 3;
+    nearParts.push({ name, start: n0, count: ni - n0 });
+    farParts.push({ name, start: f0, count: fi - f0 });
   }
   bakeLighting(N, C);
   encodeSRGB(C);
-  const g = new THREE.BufferGeometry();
-  g.setAttribute('position', new THREE.BufferAttribute(P, 3));
-  g.setAttribute('color', new THREE.BufferAttribute(C, 3));
-  g.setIndex(new THREE.BufferAttribute(I.slice(0, io), 1));
-  g.computeBoundingSphere();
-  return g;
+  const position = new THREE.BufferAttribute(P, 3);
+  const color = new THREE.BufferAttribute(C, 3);
+  const geometry = (index: Uint32Array, count: number, ranges: PartRange[]) => {
+    const g = new THREE.BufferGeometry();
+    // Both levels share the vertex attributes (uploaded once); only the index differs.
+    g.setAttribute('position', position);
+    g.setAttribute('color', color);
+    g.setIndex(new THREE.BufferAttribute(index.slice(0, count), 1));
+    g.computeBoundingSphere();
+    g.userData.parts = ranges;
+    return g;
+  };
+  return { near: geometry(near, ni, nearParts), far: geometry(far, fi, farParts) };
 }
+
+/** Far level of detail: keep only upward faces (the tops of thin prisms). */
+export const FAR_TOPS_ONLY = (ny: number) => ny > 0.9;
+/** Far level of detail: drop vertical faces (e.g. tree trunks hidden under their crowns). */
+export const FAR_NO_WALLS = (ny: number) => ny > 0.1;
 
 export function bakeGeometry(g: THREE.BufferGeometry): Baked {
   const one = new InstanceList();
@@ -92,7 +143,7 @@ export function bakeGeometry(g: THREE.BufferGeometry): Baked {
   return one.bake(g.clone())!;
 }
 
-/** Collects instance transforms and colours, then builds one InstancedMesh. */
+/** Collects instance transforms and colours, then bakes them into plain vertex data. */
 export class InstanceList {
   readonly matrices: THREE.Matrix4[] = [];
   readonly colours: THREE.Color[] = [];

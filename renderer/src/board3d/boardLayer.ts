@@ -23,11 +23,12 @@ import {
   text,
   wageKey,
 } from './atlas';
-import { type Baked, InstanceList, bakeGeometry, concatBaked, keepFaces, topFaces } from './bake';
+import { type BakedPart, FAR_NO_WALLS, FAR_TOPS_ONLY, InstanceList, bakeGeometry, concatBaked, keepFaces, topFaces } from './bake';
 import { QuadBatch, RibbonBatch } from './geometry';
 import { hexKey, hexToWorld, pieceHexes, spaceWorld, worldToHex } from './hexMath';
 import { mulberry32 } from './rng';
 import { CITY_GROUND, CITY_PATH_HEX, HOMELAND_GROUND, PATH_HEX, SPACE_HEX, TERRAIN_HEX } from './palette';
+import type { TerrainLod } from './lod';
 import type { BoardSceneInput, SceneSpace } from './sceneModel';
 
 export const TILE_TOP = 0;
@@ -132,6 +133,26 @@ function spaceSymbol(atlas: SymbolAtlas, s: SceneSpace, hasFate: boolean) {
 
 const SQUARE: SpaceKind[] = ['path', 'inn', 'hostel', 'townhall'];
 const ROUND: SpaceKind[] = ['work', 'leisure', 'carriage'];
+const PATH_WIDTH = 0.075;
+/** Half-width of the square, inradius of the hexagonal and radius of the round space prisms. */
+const SQUARE_HALF = 0.1;
+const HEX_INRADIUS = 0.15 * Math.cos(Math.PI / 6);
+const ROUND_RADIUS = 0.12;
+const OUTLINE_SCALE = 1.18;
+
+function spaceSize(s: SceneSpace): number {
+  return s.kind === 'centre' ? 1.25 : s.kind === 'path' && !s.toll ? 0.8 : 1;
+}
+
+/**
+ * How far from a space's centre a path ribbon of `width` may end and still be hidden under the
+ * space's outline: its end corners stay inside the outline's inscribed circle.
+ */
+export function coveredEnd(s: SceneSpace, width: number): number {
+  if (s.kind === 'homeland') return 0;
+  const r = (SQUARE.includes(s.kind) ? SQUARE_HALF : ROUND.includes(s.kind) ? ROUND_RADIUS : HEX_INRADIUS) * spaceSize(s) * OUTLINE_SCALE;
+  return Math.max(0, Math.sqrt(Math.max(0, r * r - (width / 2) ** 2)) - 0.005);
+}
 
 export interface BoardLayerOptions {
   /** Hex keys whose pieces, spaces and links are left out (a tile that is still dropping in). */
@@ -239,7 +260,14 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     const sb = sp.get(b);
     if (!sa || !sb || inSkip(sa.x, sa.z) || inSkip(sb.x, sb.z)) continue;
     const city = cityHexes.has(hexKey(worldHex((sa.x + sb.x) / 2, (sa.z + sb.z) / 2)));
-    ribbons.add(sa.x, sa.z, sb.x, sb.z, TILE_TOP + 0.008, 0.075, city ? cityCol : pathCol);
+    // The ribbon ends under the spaces' outlines: no hidden pixels to rasterise beneath them.
+    const len = Math.hypot(sb.x - sa.x, sb.z - sa.z);
+    const ca = coveredEnd(sa, PATH_WIDTH);
+    const cb = coveredEnd(sb, PATH_WIDTH);
+    if (len <= ca + cb) continue;
+    const ux = (sb.x - sa.x) / len;
+    const uz = (sb.z - sa.z) / len;
+    ribbons.add(sa.x + ux * ca, sa.z + uz * ca, sb.x - ux * cb, sb.z - uz * cb, TILE_TOP + 0.008, PATH_WIDTH, city ? cityCol : pathCol);
   }
 
   // Spaces: a dark outline prism per shape with a flat lid of the space colour just above its
@@ -257,9 +285,9 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     if (s.kind === 'homeland') continue;
     const sq = SQUARE.includes(s.kind);
     const rd = ROUND.includes(s.kind);
-    const size = s.kind === 'centre' ? 1.25 : s.kind === 'path' && !s.toll ? 0.8 : 1;
+    const size = spaceSize(s);
     const fill = new THREE.Color(SPACE_HEX[s.kind]);
-    (sq ? square : rd ? round : hexag).add(s.x, OUTLINE_Y, s.z, size * 1.18, OUTLINE_H / SPACE_TOP, size * 1.18, outline);
+    (sq ? square : rd ? round : hexag).add(s.x, OUTLINE_Y, s.z, size * OUTLINE_SCALE, OUTLINE_H / SPACE_TOP, size * OUTLINE_SCALE, outline);
     (sq ? squareLid : rd ? roundLid : hexLid).add(s.x, SPACE_TOP / 2, s.z, size, 1, size, fill);
     // (No ribbon joint disc at path spaces: the space's square covers the corner.)
     const uv = spaceSymbol(atlas, s, fateAt.has(s.id));
@@ -313,39 +341,45 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     const ribbonGeo = only ? null : ribbons.build();
     // Front-most first, the tile bases last: the bases' hidden pixels (under spaces, paths,
     // trees) then fail the depth test before shading (early-z) instead of being overdrawn.
-    const parts: (Baked | null)[] = [
-      trees.bake(treeGeometry()),
-      houses.bake(houseGeometry()),
+    // Far level of detail (see lod.ts): the walls of spaces and furrows, under a pixel tall from
+    // afar, and the tree trunks, hidden under their crowns from above, are left out.
+    const parts: BakedPart[] = [
+      ['trees', trees.bake(treeGeometry()), FAR_NO_WALLS],
+      ['houses', houses.bake(houseGeometry())],
     ];
     if (!only) {
-      const squareGeo = () => new THREE.BoxGeometry(0.2, SPACE_TOP, 0.2);
-      const hexGeo = () => new THREE.CylinderGeometry(0.15, 0.15, SPACE_TOP, 6);
-      const roundGeo = () => new THREE.CylinderGeometry(0.12, 0.12, SPACE_TOP, 10);
+      const squareGeo = () => new THREE.BoxGeometry(SQUARE_HALF * 2, SPACE_TOP, SQUARE_HALF * 2);
+      const hexGeo = () => new THREE.CylinderGeometry(HEX_INRADIUS / Math.cos(Math.PI / 6), HEX_INRADIUS / Math.cos(Math.PI / 6), SPACE_TOP, 6);
+      const roundGeo = () => new THREE.CylinderGeometry(ROUND_RADIUS, ROUND_RADIUS, SPACE_TOP, 10);
       parts.push(
-        fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22)),
-        cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015)),
-        stacks.bake(new THREE.BoxGeometry(1, 0.04, 1)),
+        ['fate', fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22))],
+        ['cards', cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015))],
+        ['stacks', stacks.bake(new THREE.BoxGeometry(1, 0.04, 1))],
         // Lids before outlines: the outlines' tops under the lids then fail the depth test.
-        squareLid.bake(topFaces(squareGeo())),
-        hexLid.bake(topFaces(hexGeo())),
-        roundLid.bake(topFaces(roundGeo())),
-        square.bake(squareGeo()),
-        hexag.bake(hexGeo()),
-        round.bake(roundGeo()),
-        ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null,
+        ['squareLids', squareLid.bake(topFaces(squareGeo()))],
+        ['hexLids', hexLid.bake(topFaces(hexGeo()))],
+        ['roundLids', roundLid.bake(topFaces(roundGeo()))],
+        ['squareOutlines', square.bake(squareGeo()), FAR_TOPS_ONLY],
+        ['hexOutlines', hexag.bake(hexGeo()), FAR_TOPS_ONLY],
+        ['roundOutlines', round.bake(roundGeo()), FAR_TOPS_ONLY],
+        ['paths', ribbonGeo && ribbonGeo.index ? bakeGeometry(ribbonGeo) : null],
       );
     }
     parts.push(
-      furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)),
-      tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0)),
-      bases.bake(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6)),
+      ['furrows', furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)), FAR_TOPS_ONLY],
+      ['tufts', tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0))],
+      ['bases', bases.bake(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6))],
     );
     ribbonGeo?.dispose();
-    const merged = concatBaked(parts);
-    if (merged) {
-      const mesh = new THREE.Mesh(merged, mats.vertexBaked);
-      mesh.name = 'terrain';
-      group.add(mesh);
+    const lods = concatBaked(parts);
+    if (lods) {
+      const near = new THREE.Mesh(lods.near, mats.vertexBaked);
+      near.name = 'terrain';
+      const far = new THREE.Mesh(lods.far, mats.vertexBaked);
+      far.name = 'terrain-far';
+      far.visible = false;
+      group.add(near, far);
+      group.userData.lod = { near, far } satisfies TerrainLod;
     }
     if (quads.size > 0) {
       const m = new THREE.Mesh(quads.build(), mats.symbols);
