@@ -74,9 +74,11 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     if (typeof action.type !== 'string') return fail('bad-action', 'action needs a type');
     if (state.phase === 'finished') return fail('game-over', 'the game is over');
     const legal = legalActionsShared(state);
-    if (legal.length > 0 && !legal.some((a) => a.player === action.player)) return fail('not-your-turn', `seat ${action.player} does not decide now`);
     // the usual caller passes one of the listed objects itself: identity first, then field by field
-    if (!legal.includes(action) && !legal.some((a) => sameAction(a, action))) return fail('illegal-action', `${action.type} is not legal now`);
+    if (!legal.includes(action)) {
+      if (legal.length > 0 && !legal.some((a) => a.player === action.player)) return fail('not-your-turn', `seat ${action.player} does not decide now`);
+      if (!legal.some((a) => sameAction(a, action))) return fail('illegal-action', `${action.type} is not legal now`);
+    }
     const c = new Chain(state);
     dispatch(c, action);
     settle(c);

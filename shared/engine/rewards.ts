@@ -15,7 +15,22 @@ import type { GameState } from './types';
 export function hasAdvantage(state: GameState, seat: number, adv: CompanionAdvantage): boolean {
   const c = state.players[seat]?.companion;
   if (!c || c.fresh) return false;
-  return COMPANION_BY_ID[c.id]?.advantage === adv;
+  return advantageOf(c.id) === adv;
+}
+
+/*
+ * Asked several times for every legal-action listing, nearly always for the same companion:
+ * a one-entry memo in front of the card table (a dictionary lookup by string).
+ */
+let lastCompanion = '';
+let lastAdvantage: CompanionAdvantage | null | undefined;
+
+function advantageOf(id: string): CompanionAdvantage | null | undefined {
+  if (id !== lastCompanion) {
+    lastAdvantage = COMPANION_BY_ID[id]?.advantage;
+    lastCompanion = id;
+  }
+  return lastAdvantage;
 }
 
 /** C27: Taps lowers fees, tolls and fares by 1 (never below 0). */
