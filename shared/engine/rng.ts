@@ -24,15 +24,18 @@ export function seedRng(seed: number): RngState {
   return { s };
 }
 
-/** Next raw 32-bit value. */
-export function nextU32(rng: RngState): [number, RngState] {
+/** The value produced by the last `step` (read right after calling it; never kept). */
+let stepValue = 0;
+
+/** Advances the generator: returns the new state and leaves the output in `stepValue`. */
+function step(rng: RngState): RngState {
   // indexed reads: array destructuring goes through the iterator protocol (hot path)
   const st = rng.s;
   const s0 = st[0];
   const s1 = st[1];
   const s2 = st[2];
   const s3 = st[3];
-  const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
+  stepValue = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
   const t = (s1 << 9) >>> 0;
   let n2 = (s2 ^ s0) >>> 0;
   let n3 = (s3 ^ s1) >>> 0;
@@ -40,7 +43,13 @@ export function nextU32(rng: RngState): [number, RngState] {
   const n0 = (s0 ^ n3) >>> 0;
   n2 = (n2 ^ t) >>> 0;
   n3 = rotl(n3, 11);
-  return [result, { s: [n0, n1, n2, n3] }];
+  return { s: [n0, n1, n2, n3] };
+}
+
+/** Next raw 32-bit value. */
+export function nextU32(rng: RngState): [number, RngState] {
+  const next = step(rng);
+  return [stepValue, next];
 }
 
 function rotl(x: number, k: number): number {
@@ -53,9 +62,8 @@ export function nextInt(rng: RngState, n: number): [number, RngState] {
   const limit = Math.floor(0x100000000 / n) * n;
   let state = rng;
   for (;;) {
-    const r = nextU32(state);
-    state = r[1];
-    if (r[0] < limit) return [r[0] % n, state];
+    state = step(state);
+    if (stepValue < limit) return [stepValue % n, state];
   }
 }
 

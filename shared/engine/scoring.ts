@@ -28,18 +28,31 @@ function lockedLines(p: PlayerState): ScoreLine[] {
   return SEGMENTS.filter((s) => isLocked(p.tally, s)).map((s) => ({ category: SEGMENT_CATEGORY[s], vp: SEGMENT_VALUE[s] }));
 }
 
+/** Each Scheniegelei space with markers: its city (null on a landscape tile) and the seats there. */
+type WorkSites = readonly { readonly city: CityName | null; readonly seats: readonly number[] }[];
+
+function workSites(state: GameState, cityOf: CityOfSpace): WorkSites {
+  const out: { city: CityName | null; seats: readonly number[] }[] = [];
+  const marks = state.board.scheniegelei;
+  for (const space in marks) {
+    const seats = marks[space] as readonly number[];
+    if (seats.length > 0) out.push({ city: cityOf(space), seats });
+  }
+  return out;
+}
+
 /** C33: the lines one journeyman scores at a year end. */
-export function yearEndLines(state: GameState, seat: number, cityOf: CityOfSpace): ScoreLine[] {
+export function yearEndLines(state: GameState, seat: number, cityOf: CityOfSpace, sites: WorkSites = workSites(state, cityOf)): ScoreLine[] {
   const p = state.players[seat] as PlayerState;
   const lines = lockedLines(p);
   const loose = SEGMENTS.filter((s) => !isLocked(p.tally, s)).reduce((n, s) => n + p.tally.segments[s].length, 0);
   lines.push({ category: 'looseScantlings', vp: Math.floor(loose / 4) });
   let landscape = 0;
   const cities = new Set<CityName>();
-  for (const [space, seats] of Object.entries(state.board.scheniegelei)) {
-    const mine = seats.filter((s) => s === seat).length;
+  for (const { city, seats } of sites) {
+    let mine = 0;
+    for (const s of seats) if (s === seat) mine++;
     if (mine === 0) continue;
-    const city = cityOf(space);
     if (city) cities.add(city);
     else landscape += mine;
   }
@@ -75,7 +88,8 @@ export function nextStartPlayer(players: readonly PlayerState[], current: number
 
 /** C33 + C34: score the year, hand out a Stenz card and the hat, choose the start player. */
 export function yearEndScoring(state: GameState, cityOf: CityOfSpace): Step {
-  const perPlayer = state.players.map((_, seat) => yearEndLines(state, seat, cityOf));
+  const sites = workSites(state, cityOf);
+  const perPlayer = state.players.map((_, seat) => yearEndLines(state, seat, cityOf, sites));
   let next = state;
   const events: GameEvent[] = [];
   perPlayer.forEach((lines, seat) => {
