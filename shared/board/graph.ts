@@ -75,7 +75,7 @@ export interface BoardGraph {
   readonly placed: readonly PlacedPiece[];
   readonly spaces: ReadonlyMap<SpaceId, BoardSpace>;
   readonly occupancy: ReadonlyMap<HexKey, HexOccupant>;
-  /** Placed piece by piece id. */
+  /** Placed piece by piece id (made when first asked for). */
   readonly pieces: ReadonlyMap<string, PlacedPiece>;
   /** Carriage space of each placed city. */
   readonly carriage: Readonly<Partial<Record<CityName, SpaceId>>>;
@@ -219,16 +219,37 @@ function prefixGraph(placed: readonly PlacedPiece[]): BoardGraph | null {
   );
 }
 
-/** One more piece on a graph's spaces and pieces (see versionedMap.ts: nothing earlier changes). */
-function extendGraph(
+/**
+ * A board's graph. Spaces extend the previous board's (versionedMap.ts); the occupancy and
+ * the piece lookup, which the engine does not need, are made when first asked for.
+ */
+class Graph implements BoardGraph {
+  private pieceMap: ReadonlyMap<string, PlacedPiece> | undefined;
+  constructor(
+    readonly placed: readonly PlacedPiece[],
+    readonly spaces: VersionedMapView<SpaceId, BoardSpace>,
+    readonly carriage: Readonly<Partial<Record<CityName, SpaceId>>>,
+    readonly cityCentre: Readonly<Partial<Record<CityName, SpaceId>>>,
+  ) {}
+
+  get occupancy(): ReadonlyMap<HexKey, HexOccupant> {
+    return boardIndex(this.placed).occupancy;
+  }
+
+  get pieces(): ReadonlyMap<string, PlacedPiece> {
+    this.pieceMap ??= new Map(this.placed.map((p) => [p.pieceId, p]));
+    return this.pieceMap;
+  }
+}
+
+/** One more piece on a graph's spaces (see versionedMap.ts: nothing earlier changes). */
+function extendSpaces(
   spaces: VersionedMapView<SpaceId, BoardSpace>,
-  pieces: VersionedMapView<string, PlacedPiece>,
   carriage: Partial<Record<CityName, SpaceId>>,
   cityCentre: Partial<Record<CityName, SpaceId>>,
   p: PlacedPiece,
-): { spaces: VersionedMapView<SpaceId, BoardSpace>; pieces: VersionedMapView<string, PlacedPiece> } {
-  const nextSpaces = spaces.extend((w) => addPiece({ spaces: w as unknown as MapWriter<SpaceId, MutableSpace>, carriage, cityCentre }, p));
-  return { spaces: nextSpaces, pieces: pieces.extend((w) => w.set(p.pieceId, p)) };
+): VersionedMapView<SpaceId, BoardSpace> {
+  return spaces.extend((w) => addPiece({ spaces: w as unknown as MapWriter<SpaceId, MutableSpace>, carriage, cityCentre }, p));
 }
 
 /**
@@ -240,24 +261,21 @@ function extendGraph(
 export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
   const cached = GRAPHS.get(placed);
   if (cached) return cached;
-  const { occupancy } = boardIndex(placed);
   const prev = prefixGraph(placed);
   let spaces: VersionedMapView<SpaceId, BoardSpace>;
-  let pieces: VersionedMapView<string, PlacedPiece>;
   let carriage: Partial<Record<CityName, SpaceId>>;
   let cityCentre: Partial<Record<CityName, SpaceId>>;
   if (prev) {
     carriage = { ...prev.carriage };
     cityCentre = { ...prev.cityCentre };
-    ({ spaces, pieces } = extendGraph(prev.spaces as VersionedMapView<SpaceId, BoardSpace>, prev.pieces as VersionedMapView<string, PlacedPiece>, carriage, cityCentre, placed[placed.length - 1] as PlacedPiece));
+    spaces = extendSpaces(prev.spaces as VersionedMapView<SpaceId, BoardSpace>, carriage, cityCentre, placed[placed.length - 1] as PlacedPiece);
   } else {
     carriage = {};
     cityCentre = {};
     spaces = VersionedMapView.empty();
-    pieces = VersionedMapView.empty();
-    for (const p of placed) ({ spaces, pieces } = extendGraph(spaces, pieces, carriage, cityCentre, p));
+    for (const p of placed) spaces = extendSpaces(spaces, carriage, cityCentre, p);
   }
-  const graph: BoardGraph = { placed, spaces, occupancy, pieces, carriage, cityCentre };
+  const graph = new Graph(placed, spaces, carriage, cityCentre);
   GRAPHS.set(placed, graph);
   return graph;
 }

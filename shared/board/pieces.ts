@@ -82,31 +82,38 @@ export interface BoardIndex {
 }
 
 /** Indexes of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
-const INDEX = new RecentMemo<readonly PlacedPiece[], BoardIndex & IndexMaps>(16);
+const INDEX = new RecentMemo<readonly PlacedPiece[], Index>(16);
 
-interface IndexMaps {
-  occupancy: VersionedMapView<HexKey, HexOccupant>;
-  occupancyPacked: VersionedMapView<number, HexOccupant>;
+/**
+ * A board's index. The engine reads only the packed occupancy; the string-keyed one (for
+ * tools, growth statistics and tests) is made from it when first asked for.
+ */
+class Index implements BoardIndex {
+  private byKey: ReadonlyMap<HexKey, HexOccupant> | undefined;
+  constructor(
+    readonly occupancyPacked: VersionedMapView<number, HexOccupant>,
+    readonly cityHexes: readonly Axial[],
+  ) {}
+
+  get occupancy(): ReadonlyMap<HexKey, HexOccupant> {
+    this.byKey ??= new Map([...this.occupancyPacked.values()].map((o) => [hexKey(o.hex), o]));
+    return this.byKey;
+  }
 }
 
 /** One more piece on an index (versionedMap.ts: earlier indexes keep seeing what they saw). */
-function addToIndex(m: IndexMaps, cityHexes: Axial[], p: PlacedPiece, index: number): IndexMaps {
+function addToIndex(occupied: VersionedMapView<number, HexOccupant>, cityHexes: Axial[], p: PlacedPiece, index: number): VersionedMapView<number, HexOccupant> {
   const def = pieceDef(p.pieceId);
   const shape = pieceShape(def);
-  const occs: HexOccupant[] = def.hexes.map((_, i) => {
-    const hex = globalHex(def, p.at, p.rotation, i);
-    if (m.occupancyPacked.has(packHex(hex.q, hex.r))) throw new Error(`pieces overlap at ${hexKey(hex)}`);
-    if (def.kind === 'city') cityHexes.push(hex);
-    return { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) };
+  return occupied.extend((w) => {
+    for (let i = 0; i < def.hexes.length; i++) {
+      const hex = globalHex(def, p.at, p.rotation, i);
+      const key = packHex(hex.q, hex.r);
+      if (w.get(key)) throw new Error(`pieces overlap at ${hexKey(hex)}`);
+      if (def.kind === 'city') cityHexes.push(hex);
+      w.set(key, { index, pieceId: p.pieceId, localHex: i, hex, connMask: rotateMask(shape.connMasks[i] as number, p.rotation) });
+    }
   });
-  return {
-    occupancy: m.occupancy.extend((w) => {
-      for (const o of occs) w.set(hexKey(o.hex), o);
-    }),
-    occupancyPacked: m.occupancyPacked.extend((w) => {
-      for (const o of occs) w.set(packHex(o.hex.q, o.hex.r), o);
-    }),
-  };
 }
 
 /**
@@ -125,25 +132,25 @@ export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
           return true;
         })
       : undefined;
-  let maps: IndexMaps;
+  let occupied: VersionedMapView<number, HexOccupant>;
   let cityHexes: Axial[];
   if (prev) {
     cityHexes = prev.cityHexes.slice();
-    maps = addToIndex(prev, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
+    occupied = addToIndex(prev.occupancyPacked, cityHexes, placed[n - 1] as PlacedPiece, n - 1);
   } else {
-    maps = { occupancy: VersionedMapView.empty(), occupancyPacked: VersionedMapView.empty() };
+    occupied = VersionedMapView.empty();
     cityHexes = [];
     placed.forEach((p, i) => {
-      maps = addToIndex(maps, cityHexes, p, i);
+      occupied = addToIndex(occupied, cityHexes, p, i);
     });
   }
-  const idx = { occupancy: maps.occupancy, occupancyPacked: maps.occupancyPacked, cityHexes };
+  const idx = new Index(occupied, cityHexes);
   INDEX.set(placed, idx);
   return idx;
 }
 
 /** The placed piece covering `hex`, or null. */
 export function pieceAtHex(placed: readonly PlacedPiece[], hex: Axial): PlacedPiece | null {
-  const occ = boardIndex(placed).occupancy.get(hexKey(hex));
+  const occ = boardIndex(placed).occupancyPacked.get(packHex(hex.q, hex.r));
   return occ ? (placed[occ.index] as PlacedPiece) : null;
 }

@@ -45,8 +45,10 @@ function graph(placed: readonly PlacedPiece[]): EngineGraph {
 let roomMemo: { placed: readonly PlacedPiece[] | null; piece: PlacedPiece | null; landscape?: boolean; city?: boolean } = { placed: null, piece: null };
 
 function pieceAt(placed: readonly PlacedPiece[], from: SpaceId): PlacedPiece | undefined {
-  const sp = graph(placed).space(from);
-  return sp ? boardGraph(placed).pieces.get(sp.pieceId) : undefined;
+  // the space's hex is a hex of its defining piece: the occupancy says which piece that is
+  const sp = boardGraph(placed).spaces.get(from);
+  const occ = sp && boardIndex(placed).occupancyPacked.get(packHex(sp.hex.q, sp.hex.r));
+  return occ ? placed[occ.index] : undefined;
 }
 
 /** Axial offsets of the six neighbours, in hexNeighbor's direction order. */
@@ -76,9 +78,7 @@ export function createHexBoard(): BoardProvider {
     fateTiles: FATE_TILES,
     graph,
     placements(placed, pieceId, from) {
-      const sp = graph(placed).space(from);
-      if (!sp) return [];
-      const piece = boardGraph(placed).pieces.get(sp.pieceId);
+      const piece = pieceAt(placed, from);
       if (!piece) return [];
       return legalPlacements(placed, pieceId, placedHexes(piece));
     },
