@@ -68,10 +68,16 @@ const total = (lines: readonly ScoreLine[]) => lines.reduce((n, l) => n + l.vp, 
  * (+1: most first, -1: fewest first). One seat unless the tie-break leaves a tie.
  */
 function ranked(players: readonly PlayerState[], vpDir: 1 | -1, thalerDir: 1 | -1): number[] {
-  const bestVp = Math.max(...players.map((p) => vpDir * p.vp));
-  const tied = players.map((p, i) => ({ p, i })).filter((x) => vpDir * x.p.vp === bestVp);
-  const bestThalers = Math.max(...tied.map((x) => thalerDir * x.p.thalers));
-  return tied.filter((x) => thalerDir * x.p.thalers === bestThalers).map((x) => x.i);
+  // plain loops: this runs at every year end of every simulated game
+  let bestVp = -Infinity;
+  for (const p of players) bestVp = Math.max(bestVp, vpDir * p.vp);
+  let bestThalers = -Infinity;
+  for (const p of players) if (vpDir * p.vp === bestVp) bestThalers = Math.max(bestThalers, thalerDir * p.thalers);
+  const out: number[] = [];
+  players.forEach((p, i) => {
+    if (vpDir * p.vp === bestVp && thalerDir * p.thalers === bestThalers) out.push(i);
+  });
+  return out;
 }
 
 /** C33: the leader (most VP, then most Thalers), or null when still tied. */
@@ -90,12 +96,14 @@ export function nextStartPlayer(players: readonly PlayerState[], current: number
 export function yearEndScoring(state: GameState, cityOf: CityOfSpace): Step {
   const sites = workSites(state, cityOf);
   const perPlayer = state.players.map((_, seat) => yearEndLines(state, seat, cityOf, sites));
-  let next = state;
   const events: GameEvent[] = [];
-  perPlayer.forEach((lines, seat) => {
-    next = updatePlayer(next, seat, (p) => ({ vp: p.vp + total(lines) }));
-    events.push({ type: 'scored', player: seat, kind: 'year', year: state.year, lines, vp: total(lines) });
+  const scored = state.players.map((p, seat) => {
+    const lines = perPlayer[seat] as ScoreLine[];
+    const vp = total(lines);
+    events.push({ type: 'scored', player: seat, kind: 'year', year: state.year, lines, vp });
+    return vp === 0 ? p : { ...p, vp: p.vp + vp };
   });
+  let next: GameState = { ...state, players: scored };
 
   let stenzTo: number | null = null;
   const lead = leader(next.players);
@@ -152,12 +160,14 @@ export function winnersOf(players: readonly PlayerState[]): number[] {
 
 export function finalScoring(state: GameState): Step {
   const perPlayer = state.players.map((p) => finalLines(p));
-  let next = state;
   const events: GameEvent[] = [];
-  perPlayer.forEach((lines, seat) => {
-    next = updatePlayer(next, seat, (p) => ({ vp: p.vp + total(lines) }));
-    events.push({ type: 'scored', player: seat, kind: 'final', lines, vp: total(lines) });
+  const scored = state.players.map((p, seat) => {
+    const lines = perPlayer[seat] as ScoreLine[];
+    const vp = total(lines);
+    events.push({ type: 'scored', player: seat, kind: 'final', lines, vp });
+    return vp === 0 ? p : { ...p, vp: p.vp + vp };
   });
+  const next: GameState = { ...state, players: scored };
   const winners = winnersOf(next.players);
   events.push({ type: 'gameOver', winners });
   const scoring: Scoring = { kind: 'final', year: state.year, perPlayer, stenzTo: null, hatTo: [] };
