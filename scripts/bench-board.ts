@@ -2,6 +2,9 @@
  * Board render bench: builds renderer/bench, opens it in headless Chromium (SwiftShader),
  * measures a late-game board and writes out/board-bench.png.
  * Last line of output: one JSON object {drawCalls, triangles, frameMsMedian, idleFramesIn2s, ...}.
+ * frameMsMedian is a still frame at the renderer's own resolution (renderScale: below 1 only under
+ * software GL, see renderer/src/board3d/renderScale.ts); frameMsMedianFullRes is the same frame
+ * forced to full resolution, measured interleaved with it (batches of 5, back to back).
  * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0|auto] [--size 1280x800] [--profile]
  */
 import { mkdirSync } from 'node:fs';
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
       return { pieces: b.pieces(), spaces: b.spaces(), markers: b.markers(), caps: b.caps() };
     });
     const aaOn = info.caps.antialias;
-    console.log(`renderer: antialias ${aaOn}, pixel ratio ${info.caps.pixelRatio}, software ${info.caps.software}`);
+    console.log(`renderer: antialias ${aaOn}, pixel ratio ${info.caps.pixelRatio}, software ${info.caps.software}, render scale ${info.caps.renderScale} (buffer ${info.caps.buffer})`);
     console.log(`board: ${info.pieces} pieces, ${info.spaces} spaces, ${info.markers} markers`);
     const warm = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(3));
     console.log(`warm-up frames: ${warm.map((x) => x.toFixed(1)).join(', ')} ms`);
@@ -61,7 +64,24 @@ async function main(): Promise<void> {
       const prof = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.profileLayers(9));
       console.log(`layer profile (median ms with each layer hidden): ${JSON.stringify(prof)}`);
     }
-    const times = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(n), frames);
+    // Still frames at the renderer's scale and at full resolution, interleaved in batches of 5.
+    const times: number[] = [];
+    const timesFull: number[] = [];
+    for (let done = 0; done < frames; done += 5) {
+      const n = Math.min(5, frames - done);
+      times.push(...(await page.evaluate((k) => (window as unknown as { __board: BenchHooks }).__board.forceRenders(k), n)));
+      timesFull.push(
+        ...(await page.evaluate((k) => {
+          const b = (window as unknown as { __board: BenchHooks }).__board;
+          b.setRenderScale(1);
+          b.forceRenders(1);
+          const t = b.forceRenders(k);
+          b.setRenderScale(null);
+          b.forceRenders(1);
+          return t;
+        }, n)),
+      );
+    }
     const stats = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.stats());
     const moving = await page.evaluate((n) => (window as unknown as { __board: BenchHooks }).__board.forceMotionRenders(n), frames);
     await page.waitForTimeout(400); // the full-resolution frame after the camera settles
@@ -102,6 +122,9 @@ async function main(): Promise<void> {
         viewport: `${vw}x${vh}`,
         antialias: aaOn,
         pixelRatio: info.caps.pixelRatio,
+        renderScale: info.caps.renderScale,
+        drawingBuffer: info.caps.buffer,
+        frameMsMedianFullRes: Math.round(median(timesFull) * 100) / 100,
         frameMsMedianMoving: Math.round(median(moving) * 100) / 100,
         [aaOn ? 'frameMsMedianNoAA' : 'frameMsMedianWithAA']: Math.round(median(timesOther) * 100) / 100,
         pieces: info.pieces,

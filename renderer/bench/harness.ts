@@ -72,7 +72,8 @@ export interface BenchHooks {
   stage: string;
   ready(): boolean;
   stats(): { drawCalls: number; triangles: number; frames: number };
-  caps(): { antialias: boolean; pixelRatio: number; software: boolean };
+  caps(): { antialias: boolean; pixelRatio: number; software: boolean; renderScale: number; buffer: string };
+  setRenderScale(scale: number | null): void;
   spaces(): number;
   pieces(): number;
   markers(): number;

@@ -3,6 +3,7 @@
  * Mounts BoardCanvas (so the component itself is exercised) and exposes window.__board hooks.
  */
 /// <reference types="vite/client" />
+import type * as THREE from 'three';
 import { type Component, createApp, h, ref } from 'vue';
 import type { BoardRenderer } from '../src/board3d/BoardRenderer';
 import { benchBoard, boardFor } from './benchBoard';
@@ -51,7 +52,15 @@ const hooks = {
   ready: () => !!comp.value?.renderer(),
   stats: () => board().stats(),
   /** The context's actual MSAA flag and pixel ratio, and the WebGL renderer string. */
-  caps: () => ({ antialias: !!board().renderer.getContextAttributes()?.antialias, pixelRatio: board().renderer.getPixelRatio(), software: board().software }),
+  caps: () => ({
+    antialias: !!board().renderer.getContextAttributes()?.antialias,
+    pixelRatio: board().renderer.getPixelRatio(),
+    software: board().software,
+    renderScale: board().renderScale(),
+    buffer: `${board().renderer.getContext().drawingBufferWidth}x${board().renderer.getContext().drawingBufferHeight}`,
+  }),
+  /** Forces the still-frame render scale (null: the renderer's policy). */
+  setRenderScale: (s: number | null) => board().setRenderScale(s),
   animating: () => board().isAnimating(),
   spaces: () => input.spaces.length,
   pieces: () => input.pieces.length,
@@ -126,7 +135,10 @@ const hooks = {
     }
     return { tried, ok };
   },
-  /** Median frame ms with each named object hidden in turn (profiling aid). */
+  /**
+   * Median frame ms with each named object hidden in turn, then each part of the visible baked
+   * terrain drawn alone (draw range; includes the per-frame cost of any non-empty frame).
+   */
   profileLayers(n: number): Record<string, number> {
     const b = board();
     const med = () => {
@@ -134,15 +146,28 @@ const hooks = {
       return Math.round(t[Math.floor(t.length / 2)]! * 10) / 10;
     };
     const out: Record<string, number> = { all: med() };
-    const objs: { name: string; visible: boolean }[] = [];
+    const objs: THREE.Object3D[] = [];
     b.scene.traverse((o) => {
       if (o.name && o !== b.scene) objs.push(o);
     });
     for (const o of objs) {
-      const v = o.visible;
+      if (!o.visible) continue;
       o.visible = false;
       out[`-${o.name}`] = med();
-      o.visible = v;
+      o.visible = true;
+    }
+    const meshes = objs.filter((o): o is THREE.Mesh => (o as THREE.Mesh).isMesh === true && o.visible);
+    const terrain = meshes.find((m) => m.geometry.userData.parts);
+    if (terrain) {
+      const others = meshes.filter((m) => m !== terrain);
+      for (const m of others) m.visible = false;
+      const g = terrain.geometry;
+      for (const p of g.userData.parts as { name: string; start: number; count: number }[]) {
+        g.setDrawRange(p.start, p.count);
+        out[`only:${p.name}(${p.count / 3})`] = med();
+      }
+      g.setDrawRange(0, Infinity);
+      for (const m of others) m.visible = true;
     }
     return out;
   },

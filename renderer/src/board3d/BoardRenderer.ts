@@ -16,6 +16,7 @@ import { hexKey, pieceHexes, worldToHex } from './hexMath';
 import { applyLod, isFar, pixelsPerUnit } from './lod';
 import { TABLE_HEX } from './palette';
 import { isSoftwareRenderer } from './renderCaps';
+import { RenderResolution } from './renderScale';
 import { SpaceIndex, rayGround } from './picking';
 import { type BoardSceneInput, EMPTY_SCENE, type GhostPlacement, type LegalDestination } from './sceneModel';
 import { TokenLayer, type XZ } from './tokenLayer';
@@ -38,6 +39,8 @@ export interface BoardRendererOptions {
   readonly animate?: boolean;
   /** MSAA (default on, off under a software renderer such as SwiftShader: see renderCaps). */
   readonly antialias?: boolean;
+  /** Fixed render scale of still frames (default 1 on hardware GL, the software policy otherwise). */
+  readonly renderScale?: number;
 }
 
 interface Anim {
@@ -84,10 +87,8 @@ export class BoardRenderer {
   private readonly animate: boolean;
   /** Software WebGL (SwiftShader …): every pixel costs CPU time. */
   readonly software: boolean;
-  /** Full pixel ratio, and the reduced one used while the camera moves (software GL only). */
-  private readonly fullRatio: number;
-  private readonly motionRatio: number;
-  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Render resolution: full on hardware GL, the software policy otherwise (renderScale.ts). */
+  private readonly resolution: RenderResolution;
   private disposed = false;
 
   constructor(
@@ -97,9 +98,7 @@ export class BoardRenderer {
     this.animate = opts.animate ?? true;
     this.software = isSoftwareRenderer();
     this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? !this.software, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
-    this.fullRatio = opts.pixelRatio ?? (this.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2));
-    this.motionRatio = this.software ? this.fullRatio * MOTION_RESOLUTION : this.fullRatio;
-    this.renderer.setPixelRatio(this.fullRatio);
+    this.resolution = new RenderResolution(this.renderer, { software: this.software, pixelRatio: opts.pixelRatio, renderScale: opts.renderScale }, () => this.requestRender());
     // No per-fragment sRGB encode: every colour is fed already encoded (colourSpace.ts).
     this.renderer.outputColorSpace = OUTPUT_COLOR_SPACE;
     this.renderer.setClearColor(displayColour(TABLE_HEX));
@@ -167,7 +166,7 @@ export class BoardRenderer {
   resize(width: number, height: number): void {
     const w = Math.max(1, Math.floor(width));
     const h = Math.max(1, Math.floor(height));
-    this.renderer.setSize(w, h, false);
+    this.resolution.resize(w, h);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
     this.requestRender();
@@ -258,6 +257,17 @@ export class BoardRenderer {
     this.frameRequested = requestAnimationFrame(this.onFrame);
   }
 
+  /** Render scale of still frames (1: full resolution; below 1 only under software GL). */
+  renderScale(): number {
+    return this.resolution.scale();
+  }
+
+  /** Forces the still-frame render scale (null: back to the policy), e.g. for a full-resolution comparison. */
+  setRenderScale(scale: number | null): void {
+    this.resolution.setScale(scale);
+    this.requestRender();
+  }
+
   /** True while an animation runs (frames keep coming until it ends). */
   isAnimating(): boolean {
     return this.anims.length > 0;
@@ -285,7 +295,7 @@ export class BoardRenderer {
   dispose(): void {
     this.disposed = true;
     cancelAnimationFrame(this.frameRequested);
-    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.resolution.dispose();
     this.controls.removeEventListener('change', this.onControlsChange);
     this.controls.dispose();
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
@@ -485,25 +495,9 @@ export class BoardRenderer {
       this.camera.position.y -= t.y;
       t.y = 0;
     }
-    this.moving();
+    if (!this.disposed) this.resolution.motion();
     this.requestRender();
   };
-
-  /**
-   * The camera moved: under software GL render at a lower internal resolution until it has been
-   * still for SETTLE_MS, then one full-resolution frame (and idle again).
-   */
-  private moving(): void {
-    if (this.motionRatio === this.fullRatio || this.disposed) return;
-    if (this.renderer.getPixelRatio() !== this.motionRatio) this.renderer.setPixelRatio(this.motionRatio);
-    if (this.settleTimer) clearTimeout(this.settleTimer);
-    this.settleTimer = setTimeout(() => {
-      this.settleTimer = null;
-      if (this.disposed) return;
-      this.renderer.setPixelRatio(this.fullRatio);
-      this.requestRender();
-    }, SETTLE_MS);
-  }
 
   private groundAt(px: number, py: number, y: number): XZ | null {
     const r = this.canvas.getBoundingClientRect();
@@ -642,10 +636,6 @@ export class BoardRenderer {
     this.requestRender();
   }
 }
-
-/** Internal resolution scale while the camera moves on software GL (×0.6 per axis ≈ 1/3 the pixels). */
-const MOTION_RESOLUTION = 0.6;
-const SETTLE_MS = 160;
 
 function sameGhost(a: GhostPlacement, b: GhostPlacement): boolean {
   return a.pieceId === b.pieceId && a.at.q === b.at.q && a.at.r === b.at.r && a.rotation === b.rotation;

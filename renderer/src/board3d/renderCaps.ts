@@ -29,3 +29,23 @@ export function webglRendererName(): string | null {
 export function isSoftwareRenderer(name: string | null = webglRendererName()): boolean {
   return !!name && SOFTWARE.test(name);
 }
+
+/**
+ * Drawing-buffer pixels a software rasteriser gets for a still frame of the board: 0.8 per axis
+ * of a 1280×800 canvas. Measured on SwiftShader, the frame's cost falls only about linearly with
+ * the scale (vertex work and per-triangle set-up stay), so lower scales buy little and cost
+ * legibility: the city names of the whole-board view need about this many pixels.
+ */
+export const SOFTWARE_PIXEL_BUDGET = 660_000;
+/** Below this the symbols and names of the whole-board view stop being readable. */
+export const SOFTWARE_MIN_SCALE = 0.7;
+
+/**
+ * Render scale (per axis) for a software renderer drawing a canvas of `width` × `height` device
+ * pixels: within the pixel budget, in steps of 0.05 (so small resizes keep the scale), clamped
+ * to [SOFTWARE_MIN_SCALE, 1].
+ */
+export function softwareRenderScale(width: number, height: number): number {
+  const s = Math.sqrt(SOFTWARE_PIXEL_BUDGET / Math.max(1, width * height));
+  return Math.min(1, Math.max(SOFTWARE_MIN_SCALE, Math.floor(s * 20 + 1e-9) / 20));
+}

@@ -1,0 +1,89 @@
+/**
+ * The board's render resolution. Hardware GL always draws at the full pixel ratio
+ * (min(devicePixelRatio, 2)). A software rasteriser (SwiftShader, llvmpipe: renderCaps.ts) pays
+ * CPU time for every pixel and every scanline of every triangle, so there the still frame is
+ * drawn at a render scale that keeps the drawing buffer within SOFTWARE_PIXEL_BUDGET (adapts to
+ * the canvas size; never below SOFTWARE_MIN_SCALE) and the browser scales it up to the canvas.
+ * While the camera moves, frames drop to MOTION_SCALE of that until it has been still for
+ * SETTLE_MS, then one frame at the still scale follows.
+ */
+import type * as THREE from 'three';
+import { softwareRenderScale } from './renderCaps';
+
+/** Resolution while the camera moves, relative to the still frame's (software GL only). */
+export const MOTION_SCALE = 0.75;
+export const SETTLE_MS = 160;
+
+export interface ResolutionOptions {
+  /** Software GL (reduced scale) or hardware (always full resolution). */
+  readonly software: boolean;
+  /** Base pixel ratio (default min(devicePixelRatio, 2); 1 under a software renderer). */
+  readonly pixelRatio?: number;
+  /** Fixed render scale for still frames (default: the software policy; 1 on hardware). */
+  readonly renderScale?: number;
+}
+
+export class RenderResolution {
+  /** Pixel ratio of a full-resolution frame. */
+  readonly baseRatio: number;
+  private forced: number | null;
+  private still = 1;
+  private moving = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private width = 1;
+  private height = 1;
+
+  constructor(
+    private readonly renderer: THREE.WebGLRenderer,
+    private readonly opts: ResolutionOptions,
+    /** Called when the camera has settled and a still frame should be drawn. */
+    private readonly onSettle: () => void,
+  ) {
+    this.baseRatio = opts.pixelRatio ?? (opts.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2));
+    this.forced = opts.renderScale ?? null;
+  }
+
+  /** Scale of still frames relative to the base pixel ratio (1: full resolution). */
+  scale(): number {
+    return this.still;
+  }
+
+  /** Forces a still-frame scale (e.g. 1 for a full-resolution comparison); null: the policy. */
+  setScale(scale: number | null): void {
+    this.forced = scale;
+    this.resize(this.width, this.height);
+  }
+
+  /** New canvas size in CSS pixels: recomputes the still scale and sizes the drawing buffer. */
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.still = this.forced ?? (this.opts.software ? softwareRenderScale(width * this.baseRatio, height * this.baseRatio) : 1);
+    this.apply();
+  }
+
+  /** The camera moved: lower resolution (software GL only) until it has been still for SETTLE_MS. */
+  motion(): void {
+    if (!this.opts.software) return;
+    this.moving = true;
+    this.apply();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.moving = false;
+      this.apply();
+      this.onSettle();
+    }, SETTLE_MS);
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private apply(): void {
+    const ratio = this.baseRatio * this.still * (this.moving ? MOTION_SCALE : 1);
+    if (this.renderer.getPixelRatio() !== ratio) this.renderer.setPixelRatio(ratio);
+    this.renderer.setSize(this.width, this.height, false);
+  }
+}
