@@ -21,7 +21,8 @@ export function houseNumber(board: readonly (number | null)[]): number {
 export function startDice(state: GameState, host: number, mode: DiceMode, bet: number): Step {
   const c = new Chain(state);
   const n = c.state.players.length;
-  const order = Array.from({ length: n }, (_, k) => (host + k) % n);
+  const order: number[] = [];
+  for (let k = 0; k < n; k++) order.push((host + k) % n);
   let pot = 0;
   for (const seat of order) {
     const r = pay(c.state, seat, bet, 'pot', 'bet');
@@ -57,7 +58,8 @@ export function dicePlace(state: GameState, seat: number, position: number): Ste
   c.emit({ type: 'dicePlaced', player: seat, value: d.rolled, position });
   if (next.turn >= next.order.length) {
     next = { ...next, turn: 0 };
-    const full = next.order.every((s) => (next.boards[s] ?? []).every((x) => x !== null));
+    let full = true;
+    for (const s of next.order) for (const x of next.boards[s] ?? []) if (x === null) full = false;
     if (full) {
       c.set({ ...c.state, dice: next });
       return resolve(c);

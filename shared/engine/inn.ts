@@ -8,7 +8,7 @@ import type { SpaceId } from '../model/board';
 import type { CityName, ScantlingColour } from '../model/components';
 import { spaceOf } from './boardApi';
 import { canAfford } from './money';
-import { Chain, push } from './pending';
+import { Chain, push, type EnginePending } from './pending';
 import { applyReward, payRequirement, requirementOptions } from './rewards';
 import { updatePlayer, type Step } from './stateOps';
 import type { GameState } from './types';
@@ -18,9 +18,11 @@ export function useInn(state: GameState, seat: number, space: SpaceId): Step {
   const c = new Chain(state);
   const city = spaceOf(c.state.board.placed, space)?.city;
   const host = c.state.players[seat];
-  if (host && canAfford(host, 1)) c.set(push(c.state, { kind: 'diceSetup' }));
-  if (city) c.set(push(c.state, { kind: 'encounter', city }));
-  if (c.state.newsStack.length > 0) c.set(push(c.state, { kind: 'news' }));
+  const next: EnginePending[] = []; // bottom first: the dice game, encounters, then the news on top
+  if (host && canAfford(host, 1)) next.push({ kind: 'diceSetup' });
+  if (city) next.push({ kind: 'encounter', city });
+  if (c.state.newsStack.length > 0) next.push({ kind: 'news' });
+  if (next.length > 0) c.set(push(c.state, ...next));
   c.emit({ type: 'inn', player: seat, space });
   return c.done();
 }
