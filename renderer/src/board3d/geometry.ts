@@ -144,6 +144,32 @@ function nonIndexed(g: THREE.BufferGeometry): THREE.BufferGeometry {
   return g.index ? g.toNonIndexed() : g;
 }
 
+/**
+ * Copies of `g` translated to each point, merged into one plain geometry. Used instead of an
+ * InstancedMesh: a software rasteriser (SwiftShader) pays a set-up cost per instance about as
+ * large as a draw call's. Keeps only the position attribute (for single-colour materials).
+ */
+export function mergedCopies(g: THREE.BufferGeometry, at: readonly { x: number; y: number; z: number }[]): THREE.BufferGeometry {
+  const src = g.index ? g.toNonIndexed() : g;
+  const pos = src.getAttribute('position');
+  const n = pos.count;
+  const out = new Float32Array(n * 3 * at.length);
+  at.forEach((p, i) => {
+    for (let k = 0; k < n; k++) {
+      const o = (i * n + k) * 3;
+      out[o] = pos.getX(k) + p.x;
+      out[o + 1] = pos.getY(k) + p.y;
+      out[o + 2] = pos.getZ(k) + p.z;
+    }
+  });
+  if (src !== g) src.dispose();
+  g.dispose();
+  const merged = new THREE.BufferGeometry();
+  merged.setAttribute('position', new THREE.BufferAttribute(out, 3));
+  merged.computeBoundingSphere();
+  return merged;
+}
+
 export function disposeObject(o: THREE.Object3D): void {
   o.traverse((c) => {
     const m = c as THREE.Mesh;

@@ -8,7 +8,8 @@ import type { PieceDef, SpaceId } from '../../../shared/model/board';
 import { type SymbolAtlas, drawRibbon } from './atlas';
 import { SPACE_TOP } from './boardLayer';
 import { displayColour } from './colourSpace';
-import { QuadBatch, RibbonBatch, disposeObject } from './geometry';
+import { topFaces } from './bake';
+import { QuadBatch, RibbonBatch, disposeObject, mergedCopies } from './geometry';
 import { hexToWorld, pieceHexes, spaceWorld } from './hexMath';
 import type { GhostPlacement, LegalDestination } from './sceneModel';
 import type { XZ } from './tokenLayer';
@@ -56,20 +57,17 @@ export class HighlightLayer {
     }
     if (dests.length === 0) return;
     const g = new THREE.Group();
-    const rings = new THREE.InstancedMesh(new THREE.RingGeometry(0.135, 0.185, 20).rotateX(-Math.PI / 2), this.ringMat, dests.length);
-    rings.userData.sharedMaterial = true;
     const quads = new QuadBatch();
-    const m = new THREE.Matrix4();
-    let n = 0;
+    const ringAt: { x: number; y: number; z: number }[] = [];
     for (const d of dests) {
       const p = at(d.spaceId);
       if (!p) continue;
-      rings.setMatrixAt(n++, m.makeTranslation(p.x, SPACE_TOP + 0.004, p.z));
+      ringAt.push({ x: p.x, y: SPACE_TOP + 0.004, z: p.z });
       const label = costLabel(d);
       const uv = this.atlas.get(`cost:${label}`, 2, (c, w, h) => drawRibbon(c, label, w, h, '#fff36b', '#2a1c00'));
       quads.add(uv, p.x, SPACE_TOP + 0.05, p.z - 0.2, 0.13);
     }
-    rings.count = n;
+    const rings = new THREE.Mesh(mergedCopies(new THREE.RingGeometry(0.135, 0.185, 20).rotateX(-Math.PI / 2), ringAt), this.ringMat);
     rings.name = 'destinations';
     rings.renderOrder = 3;
     g.add(rings);
@@ -124,23 +122,20 @@ export class HighlightLayer {
         cells.push(hexToWorld(h));
       }
     }
-    const hexGeo = new THREE.CylinderGeometry(0.93, 0.93, 0.02, 6);
-    const inst = new THREE.InstancedMesh(hexGeo, this.ghostMat, cells.length);
-    const m = new THREE.Matrix4();
-    cells.forEach((c, i) => inst.setMatrixAt(i, m.makeTranslation(c.x, 0.02, c.z)));
-    inst.renderOrder = 3;
-    g.add(inst);
+    // Translucent fills are flat hexagons (the lid of the 0.02-thick tile they stand for): no
+    // blended side walls. Merged copies, not instances (see mergedCopies).
+    const hexLid = () => topFaces(new THREE.CylinderGeometry(0.93, 0.93, 0.02, 6));
+    const fill = new THREE.Mesh(mergedCopies(hexLid(), cells.map((c) => ({ x: c.x, y: 0.02, z: c.z }))), this.ghostMat);
+    fill.renderOrder = 3;
+    g.add(fill);
     // A bright rim on every legal position (reads better than the fill alone).
-    const rims = new THREE.InstancedMesh(new THREE.RingGeometry(0.84, 0.92, 6, 1, Math.PI / 6).rotateX(-Math.PI / 2), this.ghostRimMat, cells.length);
-    cells.forEach((c, i) => rims.setMatrixAt(i, m.makeTranslation(c.x, 0.035, c.z)));
+    const rimGeo = new THREE.RingGeometry(0.84, 0.92, 6, 1, Math.PI / 6).rotateX(-Math.PI / 2);
+    const rims = new THREE.Mesh(mergedCopies(rimGeo, cells.map((c) => ({ x: c.x, y: 0.035, z: c.z }))), this.ghostRimMat);
     rims.renderOrder = 3;
     g.add(rims);
     if (selected) {
-      const sel = new THREE.InstancedMesh(hexGeo.clone(), this.ghostSelMat, piece.hexes.length);
-      pieceHexes(selected, piece).forEach((h, i) => {
-        const c = hexToWorld(h);
-        sel.setMatrixAt(i, m.makeTranslation(c.x, 0.05, c.z));
-      });
+      const selAt = pieceHexes(selected, piece).map((h) => ({ ...hexToWorld(h), y: 0.05 }));
+      const sel = new THREE.Mesh(mergedCopies(hexLid(), selAt), this.ghostSelMat);
       sel.renderOrder = 4;
       g.add(sel);
       const rb = new RibbonBatch();
