@@ -152,9 +152,13 @@ const hooks = {
     });
     for (const o of objs) {
       if (!o.visible) continue;
-      o.visible = false;
+      // Meshes are hidden through their layer (the level of detail sets `visible` per frame).
+      const mesh = (o as THREE.Mesh).isMesh === true;
+      if (mesh) o.layers.set(31);
+      else o.visible = false;
       out[`-${o.name}`] = med();
-      o.visible = true;
+      if (mesh) o.layers.set(0);
+      else o.visible = true;
     }
     const meshes = objs.filter((o): o is THREE.Mesh => (o as THREE.Mesh).isMesh === true && o.visible);
     const terrain = meshes.find((m) => m.geometry.userData.parts);
