@@ -7,7 +7,7 @@
  * While the camera moves, frames drop to MOTION_SCALE of that until it has been still for
  * SETTLE_MS, then one frame at the still scale follows.
  */
-import type * as THREE from 'three';
+import * as THREE from 'three';
 import { softwareRenderScale } from './renderCaps';
 
 /** Resolution while the camera moves, relative to the still frame's (software GL only). */
@@ -32,6 +32,7 @@ export class RenderResolution {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private width = 1;
   private height = 1;
+  private readonly size = new THREE.Vector2();
 
   constructor(
     private readonly renderer: THREE.WebGLRenderer,
@@ -81,9 +82,14 @@ export class RenderResolution {
     this.timer = null;
   }
 
+  /**
+   * Sizes the drawing buffer, only when its size or ratio changed: assigning the canvas size
+   * reallocates (and clears) the drawing buffer even when the value is the same.
+   */
   private apply(): void {
     const ratio = this.baseRatio * this.still * (this.moving ? MOTION_SCALE : 1);
-    if (this.renderer.getPixelRatio() !== ratio) this.renderer.setPixelRatio(ratio);
-    this.renderer.setSize(this.width, this.height, false);
+    if (this.renderer.getPixelRatio() !== ratio) this.renderer.setPixelRatio(ratio); // resizes at the old size
+    const size = this.renderer.getSize(this.size);
+    if (size.x !== this.width || size.y !== this.height) this.renderer.setSize(this.width, this.height, false);
   }
 }
