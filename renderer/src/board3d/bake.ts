@@ -5,6 +5,7 @@
  * computed in linear space; the result is stored sRGB-encoded (see colourSpace.ts).
  */
 import * as THREE from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { encodeSRGB } from './colourSpace';
 
 /** The board's lights: never in the scene, only baked into vertex colours (board and tokens). */
@@ -228,3 +229,37 @@ export function keepFaces(g: THREE.BufferGeometry, keep: (ny: number) => boolean
 
 /** Only the upward faces (ny > 0.9) of `g`: the lid of a prism. */
 export const topFaces = (g: THREE.BufferGeometry) => keepFaces(g, (ny) => ny > 0.9);
+
+/**
+ * A hexagonal prism (the cylinder three.js builds, radius to the corners) whose lid is 4
+ * triangles across instead of a fan of 6 around the centre: half the scanlines to set up for
+ * the biggest faces of the board, the same pixels.
+ */
+export function hexPrism(radius: number, height: number): THREE.BufferGeometry {
+  const walls = keepFaces(new THREE.CylinderGeometry(radius, radius, height, 6), (ny) => Math.abs(ny) < 0.9);
+  const y = height / 2;
+  // Corners as three.js places them (x = r·sin θ, z = r·cos θ).
+  const corners = Array.from({ length: 6 }, (_, i) => [radius * Math.sin((i * Math.PI) / 3), y, radius * Math.cos((i * Math.PI) / 3)] as const);
+  const lid = new THREE.BufferGeometry();
+  lid.setAttribute('position', new THREE.Float32BufferAttribute(corners.flat(), 3));
+  lid.setAttribute('normal', new THREE.Float32BufferAttribute(corners.flatMap(() => [0, 1, 0]), 3));
+  lid.setAttribute('uv', new THREE.Float32BufferAttribute(corners.flatMap(([x, , z]) => [0.5 + x / (2 * radius), 0.5 + z / (2 * radius)]), 2));
+  const tris = [
+    [0, 1, 2],
+    [0, 2, 3],
+    [0, 3, 5],
+    [3, 4, 5],
+  ].map(([a, b, c]) => {
+    // Counter-clockwise seen from above (normal +y).
+    const [ax, , az] = corners[a!]!;
+    const [bx, , bz] = corners[b!]!;
+    const [cx, , cz] = corners[c!]!;
+    const upY = (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
+    return upY > 0 ? [a!, b!, c!] : [a!, c!, b!];
+  });
+  lid.setIndex(tris.flat());
+  const merged = mergeGeometries([walls.toNonIndexed(), lid.toNonIndexed()], false)!;
+  walls.dispose();
+  lid.dispose();
+  return merged;
+}

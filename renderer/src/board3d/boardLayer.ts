@@ -23,7 +23,7 @@ import {
   text,
   wageKey,
 } from './atlas';
-import { type BakedPart, FAR_NO_WALLS, FAR_TOPS_ONLY, InstanceList, bakeGeometry, concatBaked, keepFaces, topFaces } from './bake';
+import { type BakedPart, FAR_NO_WALLS, FAR_TOPS_ONLY, InstanceList, bakeGeometry, concatBaked, hexPrism, keepFaces, topFaces } from './bake';
 import { QuadBatch, RibbonBatch } from './geometry';
 import { hexKey, hexToWorld, pieceHexes, spaceWorld, worldToHex } from './hexMath';
 import { mulberry32 } from './rng';
@@ -368,7 +368,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     parts.push(
       ['furrows', furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)), FAR_TOPS_ONLY],
       ['tufts', tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0))],
-      ['bases', bases.bake(new THREE.CylinderGeometry(0.975, 0.975, TILE_H, 6))],
+      ['bases', bases.bake(hexPrism(0.975, TILE_H))],
     );
     ribbonGeo?.dispose();
     const lods = concatBaked(parts);
