@@ -10,6 +10,29 @@ export interface Placement {
   readonly rotation: number;
 }
 
+/** A piece turned by one rotation: its hexes relative to the anchor and their connection masks. */
+interface Rotated {
+  readonly offsets: readonly Axial[];
+  readonly masks: readonly number[];
+}
+
+const ROTATED = new Map<string, readonly Rotated[]>();
+
+/** The six rotations of a piece, computed once per piece. */
+function rotations(pieceId: string): readonly Rotated[] {
+  let r = ROTATED.get(pieceId);
+  if (!r) {
+    const def = pieceDef(pieceId);
+    const shape = pieceShape(def);
+    r = [0, 1, 2, 3, 4, 5].map((rotation) => ({
+      offsets: def.hexes.map((_, i) => globalHex(def, HEX_ORIGIN, rotation, i)),
+      masks: shape.connMasks.map((m) => rotateMask(m, rotation)),
+    }));
+    ROTATED.set(pieceId, r);
+  }
+  return r;
+}
+
 /** C14: a city keeps hex distance ≥ 3 from every other city hex and from the homeland. */
 export const CITY_MIN_DISTANCE = 3;
 
@@ -21,15 +44,14 @@ export const CITY_MIN_DISTANCE = 3;
  */
 export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string, fromHexes: readonly Axial[]): Placement[] {
   const def = pieceDef(pieceId);
-  const shape = pieceShape(def);
+  const turns = rotations(pieceId);
   const { occupancyPacked: occ, cityHexes } = boardIndex(placed);
   const isCity = def.kind === 'city';
   const out: Placement[] = [];
   const seen = new Set<number>();
   const n = def.hexes.length;
   for (let rotation = 0; rotation < 6; rotation++) {
-    const offsets = def.hexes.map((_, i) => globalHex(def, HEX_ORIGIN, rotation, i));
-    const masks = shape.connMasks.map((m) => rotateMask(m, rotation));
+    const { offsets, masks } = turns[rotation] as Rotated;
     for (const from of fromHexes) {
       for (let d = 0; d < 6; d++) {
         const dir = hexDirection(d);
