@@ -14,6 +14,8 @@ export interface Placement {
 interface Rotated {
   readonly offsets: readonly Axial[];
   readonly masks: readonly number[];
+  /** Per hex: bit d set when the neighbour in direction d is another hex of the same piece. */
+  readonly inner: readonly number[];
 }
 
 const ROTATED = new Map<string, readonly Rotated[]>();
@@ -24,10 +26,18 @@ function rotations(pieceId: string): readonly Rotated[] {
   if (!r) {
     const def = pieceDef(pieceId);
     const shape = pieceShape(def);
-    r = [0, 1, 2, 3, 4, 5].map((rotation) => ({
-      offsets: def.hexes.map((_, i) => globalHex(def, HEX_ORIGIN, rotation, i)),
-      masks: shape.connMasks.map((m) => rotateMask(m, rotation)),
-    }));
+    r = [0, 1, 2, 3, 4, 5].map((rotation) => {
+      const offsets = def.hexes.map((_, i) => globalHex(def, HEX_ORIGIN, rotation, i));
+      const inner = offsets.map((h) => {
+        let bits = 0;
+        for (let d = 0; d < 6; d++) {
+          const dir = hexDirection(d);
+          if (offsets.some((o) => o.q === h.q + dir.q && o.r === h.r + dir.r)) bits |= 1 << d;
+        }
+        return bits;
+      });
+      return { offsets, masks: shape.connMasks.map((m) => rotateMask(m, rotation)), inner };
+    });
     ROTATED.set(pieceId, r);
   }
   return r;
@@ -51,7 +61,7 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
   const seen = new Set<number>();
   const n = def.hexes.length;
   for (let rotation = 0; rotation < 6; rotation++) {
-    const { offsets, masks } = turns[rotation] as Rotated;
+    const { offsets } = turns[rotation] as Rotated;
     for (const from of fromHexes) {
       for (let d = 0; d < 6; d++) {
         const dir = hexDirection(d);
@@ -65,7 +75,7 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
           const key = packHex(aq, ar) * 6 + rotation;
           if (seen.has(key)) continue;
           seen.add(key);
-          if (fits(aq, ar, offsets, masks, occ, isCity ? cityHexes : null)) out.push({ at: { q: aq, r: ar }, rotation });
+          if (fits(aq, ar, turns[rotation] as Rotated, occ, isCity ? cityHexes : null)) out.push({ at: { q: aq, r: ar }, rotation });
         }
       }
     }
@@ -74,14 +84,8 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
   return out;
 }
 
-function fits(
-  aq: number,
-  ar: number,
-  offsets: readonly Axial[],
-  masks: readonly number[],
-  occ: ReadonlyMap<number, HexOccupant>,
-  cityHexes: readonly Axial[] | null,
-): boolean {
+function fits(aq: number, ar: number, turned: Rotated, occ: ReadonlyMap<number, HexOccupant>, cityHexes: readonly Axial[] | null): boolean {
+  const { offsets, masks, inner } = turned;
   const n = offsets.length;
   for (let i = 0; i < n; i++) {
     const o = offsets[i] as Axial;
@@ -96,12 +100,7 @@ function fits(
       const dir = hexDirection(d);
       const nq = q + dir.q;
       const nr = r + dir.r;
-      let own = false;
-      for (let k = 0; k < n; k++) {
-        const ok = offsets[k] as Axial;
-        if (aq + ok.q === nq && ar + ok.r === nr) own = true;
-      }
-      if (own) continue;
+      if (((inner[i] as number) >> d) & 1) continue; // the piece's own hex
       const other = occ.get(packHex(nq, nr));
       if (!other) continue;
       if (((mask >> d) & 1) !== ((other.connMask >> ((d + 3) % 6)) & 1)) return false;
