@@ -157,6 +157,7 @@ function addPiece(b: Building, p: PlacedPiece): void {
   const t = pieceTemplate(p.pieceId, rotation);
   const city = t.def.city;
   const ids: SpaceId[] = new Array(t.spaces.length);
+  const made: MutableSpace[] = new Array(t.spaces.length);
   for (let i = 0; i < t.spaces.length; i++) {
     const sp = t.spaces[i] as SpaceTemplate;
     const o = t.hexOffsets[sp.hex] as Axial;
@@ -172,11 +173,13 @@ function addPiece(b: Building, p: PlacedPiece): void {
     const existing = b.spaces.get(id);
     if (existing) {
       // copy on write: the space belongs to earlier boards too, which must not change
-      b.spaces.set(id, { ...existing, pieceIds: [...existing.pieceIds, p.pieceId], adjacent: existing.adjacent.slice() });
+      const copy = { ...existing, pieceIds: [...existing.pieceIds, p.pieceId], adjacent: existing.adjacent.slice() };
+      b.spaces.set(id, copy);
+      made[i] = copy;
       continue;
     }
     const c = hexToWorld(hex);
-    b.spaces.set(id, {
+    const space: MutableSpace = {
       id,
       kind: sp.kind,
       pieceId: p.pieceId,
@@ -193,15 +196,15 @@ function addPiece(b: Building, p: PlacedPiece): void {
       isConnection: edge !== null,
       edge,
       adjacent: [],
-    });
+    };
+    b.spaces.set(id, space);
+    made[i] = space;
     if (city && sp.kind === 'carriage') b.carriage[city] = id;
     if (city && sp.kind === 'centre') b.cityCentre[city] = id;
   }
   for (const [x, y] of t.links) {
-    const ga = ids[x] as SpaceId;
-    const gb = ids[y] as SpaceId;
-    (b.spaces.get(ga) as MutableSpace).adjacent.push(gb);
-    (b.spaces.get(gb) as MutableSpace).adjacent.push(ga);
+    (made[x] as MutableSpace).adjacent.push(ids[y] as SpaceId);
+    (made[y] as MutableSpace).adjacent.push(ids[x] as SpaceId);
   }
 }
 
