@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { CITY_PIECE_IDS, HOMELAND_ID, START_AREA } from '../data/pieces';
 import { hexDistance, hexNeighbor, hexRing } from '../hex/hex';
 import { edgeKey, hexKey } from '../hex/keys';
 import type { Axial, PlacedPiece } from '../model/board';
 import { boardGraph, connectionSpaceId, HOMELAND_SPACE, interiorSpaceId } from './graph';
-import { boardIndex, pieceAtHex, pieceDef, pieceShape, placedHexes, rotateMask } from './pieces';
+import { boardIndex, PACK_LIMIT, packHex, pieceAtHex, pieceDef, pieceShape, placedHexes, rotateMask, unpackHex } from './pieces';
 import { CITY_MIN_DISTANCE, legalPlacements, placePiece, type Placement } from './placement';
 
 const start = START_AREA as PlacedPiece[];
@@ -215,5 +216,21 @@ describe('board graph', () => {
     expect(g.spaces.get(g.carriage.Sellm!)!.kind).toBe('carriage');
     const fate = [...g.spaces.values()].filter((s) => s.city === 'Sellm' && s.fateSlot !== null);
     expect(fate.map((s) => s.fateSlot).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('packed hex keys', () => {
+  it('packHex / unpackHex round-trip, keep q-then-r order and refuse hexes off the table', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -PACK_LIMIT, max: PACK_LIMIT }), fc.integer({ min: -PACK_LIMIT, max: PACK_LIMIT }), (q, r) => {
+        const k = packHex(q, r);
+        expect(Number.isInteger(k) && k >= 0 && k < 2 ** 30).toBe(true);
+        expect(unpackHex(k)).toEqual({ q, r });
+        if (r < PACK_LIMIT) expect(packHex(q, r + 1)).toBeGreaterThan(k);
+        if (q < PACK_LIMIT) expect(packHex(q + 1, -PACK_LIMIT)).toBeGreaterThan(k);
+      }),
+    );
+    expect(() => packHex(PACK_LIMIT + 1, 0)).toThrow(RangeError);
+    expect(() => packHex(0, -PACK_LIMIT - 1)).toThrow(RangeError);
   });
 });

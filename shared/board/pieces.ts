@@ -73,6 +73,12 @@ export function packHex(q: number, r: number): number {
   return (q + 2048) * 4096 + (r + 2048);
 }
 
+/** The hex packHex packed. */
+export function unpackHex(packed: number): Axial {
+  const r = (packed % 4096) - 2048;
+  return { q: (packed - (r + 2048)) / 4096 - 2048, r };
+}
+
 export interface BoardIndex {
   readonly occupancy: ReadonlyMap<HexKey, HexOccupant>;
   /** The same occupancy keyed by packHex(q, r). */

@@ -3,7 +3,7 @@
  */
 import { HEX_ORIGIN, hexDirection, hexDistance } from '../hex/hex';
 import type { Axial, PlacedPiece } from '../model/board';
-import { boardIndex, globalHex, packHex, pieceDef, pieceShape, rotateMask, type HexOccupant } from './pieces';
+import { boardIndex, globalHex, packHex, pieceDef, pieceShape, rotateMask, unpackHex, type HexOccupant } from './pieces';
 
 export interface Placement {
   readonly at: Axial;
@@ -57,7 +57,8 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
   const turns = rotations(pieceId);
   const { occupancyPacked: occ, cityHexes } = boardIndex(placed);
   const isCity = def.kind === 'city';
-  const out: Placement[] = [];
+  // fitting placements as packHex(at) * 6 + rotation: that number orders by q, r, rotation
+  const found: number[] = [];
   const seen = new Set<number>();
   const n = def.hexes.length;
   for (let rotation = 0; rotation < 6; rotation++) {
@@ -75,12 +76,18 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
           const key = packHex(aq, ar) * 6 + rotation;
           if (seen.has(key)) continue;
           seen.add(key);
-          if (fits(aq, ar, turns[rotation] as Rotated, occ, isCity ? cityHexes : null)) out.push({ at: { q: aq, r: ar }, rotation });
+          if (fits(aq, ar, turns[rotation] as Rotated, occ, isCity ? cityHexes : null)) found.push(key);
         }
       }
     }
   }
-  out.sort((a, b) => a.at.q - b.at.q || a.at.r - b.at.r || a.rotation - b.rotation);
+  const keys = Int32Array.from(found).sort();
+  const out: Placement[] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as number;
+    const packed = (k - (k % 6)) / 6;
+    out[i] = { at: unpackHex(packed), rotation: k % 6 };
+  }
   return out;
 }
 
