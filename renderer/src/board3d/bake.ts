@@ -231,33 +231,39 @@ export function keepFaces(g: THREE.BufferGeometry, keep: (ny: number) => boolean
 export const topFaces = (g: THREE.BufferGeometry) => keepFaces(g, (ny) => ny > 0.9);
 
 /**
- * A hexagonal prism (the cylinder three.js builds, radius to the corners) whose lid is 4
- * triangles across instead of a fan of 6 around the centre: half the scanlines to set up for
- * the biggest faces of the board, the same pixels.
+ * A regular prism as three.js builds it (CylinderGeometry: corners at x = r·sin θ, z = r·cos θ,
+ * the same walls and normals) whose lid is a zig-zag strip of triangles between the corners
+ * instead of a fan around the centre: fewer triangles (n − 2) and about half the scanlines to
+ * set up on a software rasteriser, the same pixels.
  */
-export function hexPrism(radius: number, height: number): THREE.BufferGeometry {
-  const walls = keepFaces(new THREE.CylinderGeometry(radius, radius, height, 6), (ny) => Math.abs(ny) < 0.9);
+export function stripLidPrism(radius: number, height: number, segments: number): THREE.BufferGeometry {
+  const walls = keepFaces(new THREE.CylinderGeometry(radius, radius, height, segments), (ny) => Math.abs(ny) < 0.9);
   const y = height / 2;
-  // Corners as three.js places them (x = r·sin θ, z = r·cos θ).
-  const corners = Array.from({ length: 6 }, (_, i) => [radius * Math.sin((i * Math.PI) / 3), y, radius * Math.cos((i * Math.PI) / 3)] as const);
+  const corners = Array.from({ length: segments }, (_, i) => {
+    const a = (i / segments) * Math.PI * 2;
+    return [radius * Math.sin(a), y, radius * Math.cos(a)] as const;
+  });
   const lid = new THREE.BufferGeometry();
   lid.setAttribute('position', new THREE.Float32BufferAttribute(corners.flat(), 3));
   lid.setAttribute('normal', new THREE.Float32BufferAttribute(corners.flatMap(() => [0, 1, 0]), 3));
   lid.setAttribute('uv', new THREE.Float32BufferAttribute(corners.flatMap(([x, , z]) => [0.5 + x / (2 * radius), 0.5 + z / (2 * radius)]), 2));
-  const tris = [
-    [0, 1, 2],
-    [0, 2, 3],
-    [0, 3, 5],
-    [3, 4, 5],
-  ].map(([a, b, c]) => {
-    // Counter-clockwise seen from above (normal +y).
-    const [ax, , az] = corners[a!]!;
-    const [bx, , bz] = corners[b!]!;
-    const [cx, , cz] = corners[c!]!;
-    const upY = (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
-    return upY > 0 ? [a!, b!, c!] : [a!, c!, b!];
-  });
-  lid.setIndex(tris.flat());
+  // Zig-zag from corner 0 (towards the default camera) down both sides.
+  const tris: [number, number, number][] = [[0, 1, segments - 1]];
+  let l = 1;
+  let r = segments - 1;
+  for (let side = 0; r - l > 1; side ^= 1) {
+    if (side === 0) tris.push([l, ++l, r]);
+    else tris.push([l, r - 1, r--]);
+  }
+  lid.setIndex(
+    tris.flatMap(([a, b, c]) => {
+      // Counter-clockwise seen from above (normal +y).
+      const [ax, , az] = corners[a]!;
+      const [bx, , bz] = corners[b]!;
+      const [cx, , cz] = corners[c]!;
+      return (bz - az) * (cx - ax) - (bx - ax) * (cz - az) > 0 ? [a, b, c] : [a, c, b];
+    }),
+  );
   const merged = mergeGeometries([walls.toNonIndexed(), lid.toNonIndexed()], false)!;
   walls.dispose();
   lid.dispose();

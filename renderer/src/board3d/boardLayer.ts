@@ -23,7 +23,7 @@ import {
   text,
   wageKey,
 } from './atlas';
-import { type BakedPart, FAR_NO_WALLS, FAR_TOPS_ONLY, InstanceList, bakeGeometry, concatBaked, hexPrism, keepFaces, topFaces } from './bake';
+import { type BakedPart, FAR_NO_WALLS, FAR_TOPS_ONLY, InstanceList, bakeGeometry, concatBaked, keepFaces, stripLidPrism, topFaces } from './bake';
 import { QuadBatch, RibbonBatch } from './geometry';
 import { hexKey, hexToWorld, pieceHexes, spaceWorld, worldToHex } from './hexMath';
 import { mulberry32 } from './rng';
@@ -349,8 +349,8 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     ];
     if (!only) {
       const squareGeo = () => new THREE.BoxGeometry(SQUARE_HALF * 2, SPACE_TOP, SQUARE_HALF * 2);
-      const hexGeo = () => new THREE.CylinderGeometry(HEX_INRADIUS / Math.cos(Math.PI / 6), HEX_INRADIUS / Math.cos(Math.PI / 6), SPACE_TOP, 6);
-      const roundGeo = () => new THREE.CylinderGeometry(ROUND_RADIUS, ROUND_RADIUS, SPACE_TOP, 10);
+      const hexGeo = () => stripLidPrism(HEX_INRADIUS / Math.cos(Math.PI / 6), SPACE_TOP, 6);
+      const roundGeo = () => stripLidPrism(ROUND_RADIUS, SPACE_TOP, 10);
       parts.push(
         ['fate', fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22))],
         ['cards', cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015))],
@@ -368,7 +368,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     parts.push(
       ['furrows', furrows.bake(new THREE.BoxGeometry(1, 0.012, 0.05)), FAR_TOPS_ONLY],
       ['tufts', tufts.bake(new THREE.ConeGeometry(0.03, 0.05, 4).translate(0, 0.025, 0))],
-      ['bases', bases.bake(hexPrism(0.975, TILE_H))],
+      ['bases', bases.bake(stripLidPrism(0.975, TILE_H, 6))],
     );
     ribbonGeo?.dispose();
     const lods = concatBaked(parts);
