@@ -39,10 +39,12 @@ function graph(placed: readonly PlacedPiece[]): EngineGraph {
 
 
 /**
- * Last answers of `room`, for one board and one piece (both kinds are asked in a row, and the
- * answer depends only on the piece the journeyman stands on, not on the space).
+ * Answers of `room` for the current board, by the space asked from (the journeyman's hexagonal
+ * space). Every journeyman asks at every listing of his turn; the answer changes only when a
+ * piece is placed, so the memo is kept per board and cleared when the board changes.
  */
-let roomMemo: { placed: readonly PlacedPiece[] | null; piece: PlacedPiece | null; landscape?: boolean; city?: boolean } = { placed: null, piece: null };
+let roomBoard: readonly PlacedPiece[] | null = null;
+let roomAnswers = new Map<SpaceId, { landscape?: boolean; city?: boolean }>();
 
 function pieceAt(placed: readonly PlacedPiece[], from: SpaceId): PlacedPiece | undefined {
   // the space's hex is a hex of its defining piece: the occupancy says which piece that is
@@ -84,10 +86,16 @@ export function createHexBoard(): BoardProvider {
     },
     room(placed, from, kind) {
       // asked on every legal-action listing while the journeyman stands on a hexagonal space
+      if (placed !== roomBoard) {
+        roomBoard = placed;
+        roomAnswers = new Map();
+      }
+      let known = roomAnswers.get(from);
+      if (!known) roomAnswers.set(from, (known = {}));
+      const answer = known[kind];
+      if (answer !== undefined) return answer;
       const piece = pieceAt(placed, from);
-      if (!piece) return false;
-      if (placed !== roomMemo.placed || piece !== roomMemo.piece) roomMemo = { placed, piece };
-      return (roomMemo[kind] ??= hasRoom(placed, piece, kind));
+      return (known[kind] = piece ? hasRoom(placed, piece, kind) : false);
     },
     place(placed, pieceId, placement) {
       return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });

@@ -24,7 +24,9 @@ export function wageOf(state: GameState, space: SpaceId): Wage | null {
 
 /** C09: another journeyman stands there. */
 export function workOccupied(state: GameState, seat: number, space: SpaceId): boolean {
-  return state.players.some((p, i) => i !== seat && p.position === space);
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (i !== seat && (players[i] as GameState['players'][number]).position === space) return true;
+  return false;
 }
 
 export function work(state: GameState, seat: number, space: SpaceId): Step {
