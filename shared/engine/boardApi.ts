@@ -23,12 +23,35 @@ export interface EngineSpace {
 export interface EngineGraph {
   space(id: SpaceId): EngineSpace | undefined;
   neighbours(id: SpaceId): readonly SpaceId[];
+  /** The neighbouring spaces themselves, in `neighbours` order (the legal-move listing's lookup). */
+  adjacentSpaces(id: SpaceId): readonly EngineSpace[];
   all(): Iterable<EngineSpace>;
+}
+
+/**
+ * The neighbouring spaces of each space, looked up once per graph and space: a graph never
+ * changes, and the journeymen's moves are listed from the same few spaces again and again.
+ */
+export function adjacentSpacesMemo(g: Pick<EngineGraph, 'space' | 'neighbours'>): (id: SpaceId) => readonly EngineSpace[] {
+  const memo = new Map<SpaceId, readonly EngineSpace[]>();
+  return (id) => {
+    let out = memo.get(id);
+    if (!out) {
+      const list: EngineSpace[] = [];
+      for (const to of g.neighbours(id)) {
+        const sp = g.space(to);
+        if (sp) list.push(sp);
+      }
+      memo.set(id, (out = list));
+    }
+    return out;
+  };
 }
 
 /** An EngineGraph over plain records (used by the mini board). */
 export function recordGraph(spaces: Readonly<Record<SpaceId, EngineSpace>>, adjacency: Readonly<Record<SpaceId, readonly SpaceId[]>>): EngineGraph {
-  return { space: (id) => spaces[id], neighbours: (id) => adjacency[id] ?? [], all: () => Object.values(spaces) };
+  const base = { space: (id: SpaceId) => spaces[id], neighbours: (id: SpaceId) => adjacency[id] ?? [] };
+  return { ...base, adjacentSpaces: adjacentSpacesMemo(base), all: () => Object.values(spaces) };
 }
 
 export interface Placement {

@@ -7,7 +7,7 @@ import { hexDistance, hexNeighbor, HEX_ORIGIN } from '../hex/hex';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
 import { RecentMemo } from '../util/recentMemo';
-import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+import { adjacentSpacesMemo, setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
 
 /** Adapters for the boards asked about lately. */
 const cache = new RecentMemo<readonly PlacedPiece[], EngineGraph>(16);
@@ -26,11 +26,11 @@ function graph(placed: readonly PlacedPiece[]): EngineGraph {
   }
   const bg = boardGraph(placed);
   const none: readonly SpaceId[] = [];
-  g = {
-    space: (id) => bg.spaces.get(id),
-    neighbours: (id) => bg.spaces.get(id)?.adjacent ?? none,
-    all: (): Iterable<EngineSpace> => bg.spaces.values(),
+  const base = {
+    space: (id: SpaceId) => bg.spaces.get(id),
+    neighbours: (id: SpaceId) => bg.spaces.get(id)?.adjacent ?? none,
   };
+  g = { ...base, adjacentSpaces: adjacentSpacesMemo(base), all: (): Iterable<EngineSpace> => bg.spaces.values() };
   cache.set(placed, g);
   lastPlaced = placed;
   lastGraph = g;

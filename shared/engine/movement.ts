@@ -37,11 +37,10 @@ export interface MoveOption {
 export function pushMoveActions(state: GameState, seat: number, out: Action[]): void {
   const p = state.players[seat] as PlayerState;
   const g = graphOf(state.board.placed);
-  const near = g.neighbours(p.position);
+  const near = g.adjacentSpaces(p.position);
   for (let i = 0; i < near.length; i++) {
-    const to = near[i] as SpaceId;
-    const sp = g.space(to);
-    if (!sp) continue;
+    const sp = near[i] as EngineSpace;
+    const to = sp.id;
     if (state.turn.pointsLeft < stepCost(state, seat, sp)) continue;
     if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
     if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;
