@@ -5,7 +5,7 @@
  */
 import { EARRING_THALERS, LOST_CARD_THALERS } from '../model/components';
 import { nextInt } from './rng';
-import { player, updatePlayer, type Step } from './stateOps';
+import { player, updatePlayer, withPlayer, type Step } from './stateOps';
 import type { GameEvent, GameState, PlayerState } from './types';
 
 /** Thalers the journeyman could raise right now: pouch + earring + cards in hand. */
@@ -71,7 +71,7 @@ export function gainThalers(state: GameState, seat: number, amount: number, reas
 export function payWage(state: GameState, seat: number, thalers: number): Step {
   if (thalers <= 0) return { state, events: [] };
   const toPouch = thalers - 1;
-  let next: GameState = { ...state, hat: state.hat + 1 };
-  next = updatePlayer(next, seat, (p) => ({ thalers: p.thalers + toPouch }));
+  const p = player(state, seat);
+  const next: GameState = { ...state, hat: state.hat + 1, players: withPlayer(state.players, seat, { ...p, thalers: p.thalers + toPouch }) };
   return { state: next, events: [{ type: 'wage', player: seat, thalers, toHat: 1, toPouch }] };
 }

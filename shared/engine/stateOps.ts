@@ -27,3 +27,10 @@ export function player(state: GameState, seat: number): PlayerState {
   if (!p) throw new RangeError(`no seat ${seat}`);
   return p;
 }
+
+/** A copy of `players` with seat `seat` replaced (for one-copy updates of player and state together). */
+export function withPlayer(players: readonly PlayerState[], seat: number, p: PlayerState): PlayerState[] {
+  const out = players.slice();
+  out[seat] = p;
+  return out;
+}

@@ -17,7 +17,7 @@ import {
   type ScantlingColour,
   type Segment,
 } from '../model/components';
-import { player, updatePlayer, type Step } from './stateOps';
+import { player, updatePlayer, withPlayer, type Step } from './stateOps';
 import type { GameEvent, GameState, TallyStick } from './types';
 
 export type ScantlingTarget = Segment | 'surplus';
@@ -69,14 +69,15 @@ export function addScantling(state: GameState, seat: number, colour: ScantlingCo
   const p = player(state, seat);
   const legal = targetsFor(p.tally, colour);
   const where: ScantlingTarget = target !== undefined && legal.includes(target) ? target : (legal[0] as ScantlingTarget);
-  let next: GameState = { ...state, scantlingSupply: { ...state.scantlingSupply, [colour]: state.scantlingSupply[colour] - 1 } };
+  const scantlingSupply = { ...state.scantlingSupply, [colour]: state.scantlingSupply[colour] - 1 };
   const events: GameEvent[] = [{ type: 'gained', player: seat, colour, target: where }];
   if (where === 'surplus') {
-    next = updatePlayer(next, seat, { tally: { ...p.tally, surplus: { ...p.tally.surplus, [colour]: p.tally.surplus[colour] + 1 } } });
-    return { state: next, events };
+    const tally = { ...p.tally, surplus: { ...p.tally.surplus, [colour]: p.tally.surplus[colour] + 1 } };
+    return { state: { ...state, scantlingSupply, players: withPlayer(state.players, seat, { ...p, tally }) }, events };
   }
   const placed = [...p.tally.segments[where], colour];
-  next = updatePlayer(next, seat, { tally: { ...p.tally, segments: { ...p.tally.segments, [where]: placed } } });
+  const tally = { ...p.tally, segments: { ...p.tally.segments, [where]: placed } };
+  let next: GameState = { ...state, scantlingSupply, players: withPlayer(state.players, seat, { ...p, tally }) };
   if (placed.length === SEGMENT_SIZE) {
     const locked = lockSegment(next, seat, where);
     next = locked.state;

@@ -11,7 +11,7 @@ import { gainThalers, payWage } from './money';
 import { Chain, push } from './pending';
 import { devReady, gainScantling, hasAdvantage, useDev } from './rewards';
 import { rollDie } from './rng';
-import { updatePlayer, type Step } from './stateOps';
+import { withPlayer, type Step } from './stateOps';
 import type { GameState } from './types';
 
 export function wageOf(state: GameState, space: SpaceId): Wage | null {
@@ -34,8 +34,12 @@ export function work(state: GameState, seat: number, space: SpaceId): Step {
   const markers = c.state.board.scheniegelei[space] ?? [];
   const p = c.state.players[seat];
   if (p && p.scheniegeleiLeft > 0 && !markers.includes(seat)) {
-    c.set({ ...c.state, board: { ...c.state.board, scheniegelei: { ...c.state.board.scheniegelei, [space]: [...markers, seat] } } });
-    c.set(updatePlayer(c.state, seat, (q) => ({ scheniegeleiLeft: q.scheniegeleiLeft - 1 })));
+    const s = c.state;
+    c.set({
+      ...s,
+      board: { ...s.board, scheniegelei: { ...s.board.scheniegelei, [space]: [...markers, seat] } },
+      players: withPlayer(s.players, seat, { ...p, scheniegeleiLeft: p.scheniegeleiLeft - 1 }),
+    });
     c.emit({ type: 'scheniegelei', player: seat, space });
   }
   const wage = wageOf(c.state, space);
@@ -46,17 +50,17 @@ export function work(state: GameState, seat: number, space: SpaceId): Step {
       c.set(push(c.state, { kind: 'keepRoll', purpose: 'work', space, value: d }));
       return c.done();
     }
-    c.run(finishWork(c.state, seat, space, d));
+    c.run(finishWork(c.state, seat, space, d, wage));
     return c.done();
   }
-  c.run(finishWork(c.state, seat, space, 0));
+  c.run(finishWork(c.state, seat, space, 0, wage));
   return c.done();
 }
 
-/** Wages (with the rolled die, if any) and the extras. */
-export function finishWork(state: GameState, seat: number, space: SpaceId, die: number): Step {
+/** Wages (with the rolled die, if any) and the extras. `wage`: the space's wage, when already looked up. */
+export function finishWork(state: GameState, seat: number, space: SpaceId, die: number, known?: Wage | null): Step {
   const c = new Chain(state);
-  const wage = wageOf(c.state, space);
+  const wage = known === undefined ? wageOf(c.state, space) : known;
   if (wage) {
     const thalers = wage.kind === 'fixed' ? wage.thalers : die;
     const colour = wage.kind === 'fixed' ? wage.scantling : (wage.table[die - 1] ?? null);
