@@ -11,6 +11,12 @@ import { player, updatePlayer, type Step } from './stateOps';
 import type { GameState, PlayerState } from './types';
 
 const NO_DEVELOPMENTS: readonly never[] = [];
+/*
+ * The pending stacks of a turn's start and of a turn in progress. Shared, never changed: every
+ * change to `pending` makes a new array (push, pop, replaceTop), so these can be reused.
+ */
+const PLAY_A_CARD: GameState['pending'] = Object.freeze([Object.freeze({ kind: 'playCard' })]);
+const TURN_IN_PROGRESS: GameState['pending'] = Object.freeze([Object.freeze({ kind: 'turn' })]);
 
 export function beginTurn(state: GameState, seat: number): GameState {
   const p = player(state, seat);
@@ -19,15 +25,16 @@ export function beginTurn(state: GameState, seat: number): GameState {
     p.companion?.fresh || p.developmentFresh.length > 0
       ? updatePlayer(state, seat, { companion: p.companion ? { id: p.companion.id, fresh: false } : null, developmentFresh: NO_DEVELOPMENTS })
       : state;
-  return { ...s, turn: { player: seat, pointsLeft: 0, cardsPlayed: 0, extended: false, used: NO_DEVELOPMENTS }, pending: [{ kind: 'playCard' }] };
+  return { ...s, turn: { player: seat, pointsLeft: 0, cardsPlayed: 0, extended: false, used: NO_DEVELOPMENTS }, pending: PLAY_A_CARD };
 }
 
 /** The card leaves the hand for the discard pile and its points are added (one new state). */
 function playValue(state: GameState, seat: number, value: number, pending?: GameState['pending']): GameState {
   const p = player(state, seat);
+  // the hand without the first card of this value
   const i = p.hand.indexOf(value);
-  const hand = p.hand.slice();
-  hand.splice(i, 1);
+  const hand: number[] = [];
+  for (let k = 0; k < p.hand.length; k++) if (k !== i) hand.push(p.hand[k] as number);
   const players = state.players.slice();
   players[seat] = { ...p, hand, discard: [...p.discard, value] };
   const turn = { ...state.turn, pointsLeft: state.turn.pointsLeft + value, cardsPlayed: state.turn.cardsPlayed + 1 };
@@ -36,7 +43,7 @@ function playValue(state: GameState, seat: number, value: number, pending?: Game
 
 /** C01. */
 export function playCard(state: GameState, seat: number, value: number): Step {
-  return { state: playValue(state, seat, value, [{ kind: 'turn' }]), events: [{ type: 'playedCard', player: seat, value }] };
+  return { state: playValue(state, seat, value, TURN_IN_PROGRESS), events: [{ type: 'playedCard', player: seat, value }] };
 }
 
 /** C02: extension possible now? */
