@@ -11,7 +11,7 @@ import { diceReroll, dicePlace, diceRoll, startDice } from './dice';
 import { dismissOld, revealCompanion, takeCompanion, useHostel } from './hostel';
 import { announceNews, encounter, encounterOptions, useInn } from './inn';
 import { legalActionsShared } from './legal';
-import { gainThalers, pay } from './money';
+import { canAfford, gainThalers, pay } from './money';
 import { moveOptionFor, move } from './movement';
 import { Chain, pop, top } from './pending';
 import { feeFor, useDev } from './rewards';
@@ -23,7 +23,7 @@ import { rollDie } from './rng';
 import { endTurn, extend, playCard } from './turn';
 import { rideCarriage } from './carriage';
 import { updatePlayer } from './stateOps';
-import type { EngineError, GameEvent, GameState } from './types';
+import type { EngineError, GameEvent, GameState, PlayerState } from './types';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -250,6 +250,10 @@ export function settle(c: Chain): void {
     else if (t.kind === 'companionReveal') c.run(revealCompanion(pop(c.state), seat));
     else if (t.kind === 'encounter' && encounterOptions(c.state, seat, t.city).length === 0) c.set(pop(c.state));
     else if (t.kind === 'companionOffer' && !COMPANION_BY_ID[t.id]) c.set(pop(c.state));
+    else if (t.kind === 'diceSetup' && !canAfford(c.state.players[seat] as PlayerState, 1)) {
+      // C18/C26: the host's bet is voluntary; a host who cannot raise 1 Thaler now holds no game
+      c.set(pop(c.state)).emit({ type: 'diceSkipped', player: seat, reason: 'hostCannotBet' });
+    }
     else return;
   }
 }

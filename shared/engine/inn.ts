@@ -7,7 +7,6 @@ import { NEWS_BY_ID } from '../data/cards';
 import type { SpaceId } from '../model/board';
 import type { CityName, ScantlingColour } from '../model/components';
 import { spaceOf } from './boardApi';
-import { canAfford } from './money';
 import { Chain, push, type EnginePending } from './pending';
 import { applyReward, payRequirement, requirementOptions } from './rewards';
 import { updatePlayer, type Step } from './stateOps';
@@ -17,9 +16,10 @@ import type { GameState } from './types';
 export function useInn(state: GameState, seat: number, space: SpaceId): Step {
   const c = new Chain(state);
   const city = spaceOf(c.state.board.placed, space)?.city;
-  const host = c.state.players[seat];
-  const next: EnginePending[] = []; // bottom first: the dice game, encounters, then the news on top
-  if (host && canAfford(host, 1)) next.push({ kind: 'diceSetup' });
+  // bottom first: the dice game, encounters, then the news on top. Whether the host can raise
+  // a bet is decided when the dice game comes up (settle), not now: an encounter paid in
+  // Thalers may empty the pouch in between.
+  const next: EnginePending[] = [{ kind: 'diceSetup' }];
   if (city) next.push({ kind: 'encounter', city });
   if (c.state.newsStack.length > 0) next.push({ kind: 'news' });
   if (next.length > 0) c.set(push(c.state, ...next));

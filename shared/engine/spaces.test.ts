@@ -171,6 +171,25 @@ describe('inns and the dice game (C16–C18)', () => {
     expect(r.events.some((e) => e.type === 'forgiven')).toBe(true);
   });
 
+  it('C18 C26 an encounter paid in Thalers that empties the host pouch means no dice game (seed 16259 stalled here)', () => {
+    // Busch asks for a die roll of Thalers; the host has 2 and no rescue, the roll is 4.
+    const atInn = (thalers: number): GameState => {
+      let s = onTurn(flowGame(), '1:inn', 0);
+      s = setPlayer(s, 0, { thalers, earring: false, hand: [] });
+      return { ...s, personalities: { Maasberg: ['busch'] }, rng: rngRolling(4), pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
+    };
+    const broke = act(atInn(2), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
+    expect(broke.state.players[0]?.thalers).toBe(0);
+    expect(top(broke.state)?.kind).toBe('turn');
+    expect(types(broke.state)).toContain('endTurn');
+    expect(broke.events.some((e) => e.type === 'diceSkipped' && e.player === 0)).toBe(true);
+    // with Thalers left over, the dice game still follows
+    const rich = act(atInn(5), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
+    expect(rich.state.players[0]?.thalers).toBe(1);
+    expect(top(rich.state)?.kind).toBe('diceSetup');
+    expect(legalActions(rich.state).map((a) => (a as { bet: number }).bet)).toEqual([1, 1]);
+  });
+
   it('C32 Lucky Fellow rerolls a die in the dice game, once a year', () => {
     let s = setPlayer(flowGame(), 1, { development: { footItKing: 'inactive', belittleKing: 'inactive', scheniegelServant: 'inactive', luckyFellow: 'ready' } });
     s = onTurn(s, '1:inn', 0);
