@@ -1,13 +1,22 @@
 /**
- * routesFor(state, seat): every space reachable this turn with the fewest points (ties: fewest
- * Thalers of tolls) and the path. Honours C09 (occupied work), C23 (leisure), and that a
- * round space or a meeting ends the move there. Taps applies to tolls; Schreiner Reiner not
- * modelled here (a route may be 1 point cheaper with him).
+ * routesFor(state, seat): every space reachable this turn on foot with the fewest points
+ * (ties: fewest Thalers of tolls) and the path, by exactly the rules that list the legal moves
+ * (movement.ts): C09 occupied work, C23 leisure, a round space or a meeting ends the move,
+ * tolls with Taps (C27) that must be affordable (C26), and Schreiner Reiner's free step onto
+ * a hexagonal space once per turn (C11; the engine always spends it on the first such step).
+ * Not offered here: the Belittle King's free toll (a once-a-year choice the player makes on
+ * the step itself; the toll shown is the one paid without it).
+ *
+ * Search: labels (space, points, Thalers, free step left) in order of points; a label is
+ * dropped when another at the same space is no worse in all three. Keeping every
+ * non-dominated label (not just the cheapest in points) matters where tolls bind: a longer
+ * toll-free way can reach what the shorter one cannot afford.
  */
 import type { SpaceId } from '../model/board';
 import { graphOf } from './boardApi';
 import { canEnterLeisure } from './leisure';
-import { feeFor } from './rewards';
+import { fundsAvailable } from './money';
+import { feeFor, hasAdvantage } from './rewards';
 import { workOccupied } from './work';
 import type { GameState } from './types';
 
@@ -18,34 +27,80 @@ export interface Route {
   readonly path: readonly SpaceId[];
 }
 
+interface Label {
+  readonly to: SpaceId;
+  readonly points: number;
+  readonly thalers: number;
+  /** Schreiner Reiner's free step still unspent. */
+  readonly free: boolean;
+  readonly path: readonly SpaceId[];
+}
+
+function dominates(a: Label, b: Label): boolean {
+  return a.points <= b.points && a.thalers <= b.thalers && (a.free || !b.free);
+}
+
+/** Cheapest in points, then in Thalers. */
+function better(a: Label, b: Label): boolean {
+  return a.points < b.points || (a.points === b.points && a.thalers < b.thalers);
+}
+
 export function routesFor(state: GameState, seat: number): Route[] {
   const p = state.players[seat];
   if (!p) return [];
   const g = graphOf(state.board.placed);
   const budget = state.turn.player === seat ? state.turn.pointsLeft : 0;
-  const best: Record<SpaceId, Route> = { [p.position]: { to: p.position, points: 0, thalers: 0, path: [p.position] } };
-  let frontier: Route[] = [best[p.position] as Route];
-  for (let step = 1; step <= budget; step++) {
-    const next: Route[] = [];
-    for (const r of frontier) {
-      const here = g.space(r.to);
-      if (r.points > 0 && here && (here.kind === 'work' || here.kind === 'leisure' || here.kind === 'carriage')) continue;
-      if (r.points > 0 && state.players.some((q, i) => i !== seat && q.position === r.to)) continue;
-      for (const to of g.neighbours(r.to)) {
+  const funds = fundsAvailable(p);
+  const reiner = hasAdvantage(state, seat, 'skipHexSpace') && !state.turn.used.includes('reiner');
+  const othersAt = new Set<SpaceId>();
+  state.players.forEach((q, i) => {
+    if (i !== seat) othersAt.add(q.position);
+  });
+
+  const start: Label = { to: p.position, points: 0, thalers: 0, free: reiner, path: [p.position] };
+  const labels = new Map<SpaceId, Label[]>([[p.position, [start]]]);
+  // buckets by points; a free step adds to the bucket being worked through
+  const buckets: Label[][] = Array.from({ length: budget + 1 }, () => []);
+  buckets[0]!.push(start);
+
+  for (let points = 0; points <= budget; points++) {
+    const bucket = buckets[points]!;
+    for (let i = 0; i < bucket.length; i++) {
+      const at = bucket[i]!;
+      if (!(labels.get(at.to) ?? []).includes(at)) continue; // dominated since it was queued
+      if (at.path.length > 1) {
+        const here = g.space(at.to);
+        if (here && (here.kind === 'work' || here.kind === 'leisure' || here.kind === 'carriage')) continue;
+        if (othersAt.has(at.to)) continue;
+      }
+      for (const to of g.neighbours(at.to)) {
         const sp = g.space(to);
-        if (!sp) continue;
+        if (!sp || to === p.position) continue;
         if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
         if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;
-        const thalers = r.thalers + (sp.toll ? feeFor(state, seat, sp.toll) : 0);
-        const old = best[to];
-        if (old && (old.points < step || (old.points === step && old.thalers <= thalers))) continue;
-        const route = { to, points: step, thalers, path: [...r.path, to] };
-        best[to] = route;
-        next.push(route);
+        const freeStep = at.free && sp.kind === 'centre';
+        const next: Label = {
+          to,
+          points: at.points + (freeStep ? 0 : 1),
+          thalers: at.thalers + (sp.toll ? feeFor(state, seat, sp.toll) : 0),
+          free: at.free && !freeStep,
+          path: [...at.path, to],
+        };
+        if (next.points > budget || next.thalers > funds) continue;
+        const known = labels.get(to) ?? [];
+        if (known.some((k) => dominates(k, next))) continue;
+        labels.set(to, [...known.filter((k) => !dominates(next, k)), next]);
+        buckets[next.points]!.push(next);
       }
     }
-    frontier = next;
   }
-  delete best[p.position];
-  return Object.values(best);
+
+  const out: Route[] = [];
+  for (const [to, list] of labels) {
+    if (to === p.position) continue;
+    let best = list[0]!;
+    for (const l of list) if (better(l, best)) best = l;
+    out.push({ to, points: best.points, thalers: best.thalers, path: best.path });
+  }
+  return out;
 }
