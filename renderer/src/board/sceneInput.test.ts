@@ -3,7 +3,9 @@ import type { GameSnapshot } from '../../../shared/ipc/contract';
 import { GameHost } from '../../../electron/main/GameHost';
 import { engine, SETUP2 } from '../../../tests/support/engine';
 import { mulberry32 } from '../../../shared/util/random';
-import { buildSceneInput, ghostsOf, markersOf, placementAction, viewOf, type BoardView } from './sceneInput';
+import { diffScene } from '../board3d/diff';
+import de from '../i18n/de';
+import { buildSceneInput, ghostsOf, markersOf, placementAction, STACK_KEYS, viewOf, type BoardView } from './sceneInput';
 
 function started(): GameHost {
   const host = new GameHost(engine);
@@ -39,6 +41,19 @@ describe('buildSceneInput', () => {
     expect(input.stacks.find((x) => x.id === 'landscapeStack')!.count).toBeGreaterThan(0);
     expect(input.highlights?.destinations).toEqual([]);
     expect(input.highlights?.ghosts).toBeUndefined();
+  });
+
+  it('the stacks are named in the player language; a language change alone rebuilds the static board', () => {
+    const s = snap(started());
+    const english = buildSceneInput(s)!;
+    const german = buildSceneInput(s, english, null, (k) => de.board.stacks[k])!;
+    expect(german.stacks.map((x) => x.label)).toEqual(['Landschaft', 'Städte', 'Schicksal', 'Nachrichten', 'Reisekameraden']);
+    expect(german.stacks.map((x) => x.id)).toEqual([...STACK_KEYS]);
+    expect(german.stacks.map((x) => x.count)).toEqual(english.stacks.map((x) => x.count));
+    const d = diffScene(english, german);
+    expect(d.tokensChanged).toBe(true);
+    expect(d.addedPieces).toEqual([]);
+    expect(d.movedFigures).toEqual([]);
   });
 
   it('destinations carry points, Thalers and the path from the routes', () => {

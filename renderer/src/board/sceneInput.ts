@@ -98,16 +98,28 @@ export function personalitiesOf(view: BoardView, graph: BoardGraph): SceneWaitin
   return out;
 }
 
-const STACKS: readonly { key: string; label: string; kind: SceneStack['kind'] }[] = [
-  { key: 'landscapeStack', label: 'Landscape', kind: 'tile' },
-  { key: 'cityStack', label: 'Cities', kind: 'city' },
-  { key: 'fateStack', label: 'Fate', kind: 'tile' },
-  { key: 'newsStack', label: 'News', kind: 'card' },
-  { key: 'companionStack', label: 'Companions', kind: 'card' },
-];
+export const STACK_KEYS = ['landscapeStack', 'cityStack', 'fateStack', 'newsStack', 'companionStack'] as const;
+export type StackKey = (typeof STACK_KEYS)[number];
+/** The words on the stacks' ribbons, in the player's language (the screen passes its i18n). */
+export type StackLabels = (key: StackKey) => string;
 
-export function stacksOf(view: BoardView): SceneStack[] {
-  return STACKS.map((s) => ({ id: s.key, label: s.label, count: view.counts?.[s.key] ?? 0, kind: s.kind }));
+const STACK_KIND: Readonly<Record<StackKey, SceneStack['kind']>> = {
+  landscapeStack: 'tile',
+  cityStack: 'city',
+  fateStack: 'tile',
+  newsStack: 'card',
+  companionStack: 'card',
+};
+const ENGLISH: Readonly<Record<StackKey, string>> = {
+  landscapeStack: 'Landscape',
+  cityStack: 'Cities',
+  fateStack: 'Fate',
+  newsStack: 'News',
+  companionStack: 'Companions',
+};
+
+export function stacksOf(view: BoardView, label: StackLabels = (k) => ENGLISH[k]): SceneStack[] {
+  return STACK_KEYS.map((key) => ({ id: key, label: label(key), count: view.counts?.[key] ?? 0, kind: STACK_KIND[key] }));
 }
 
 export function destinationsOf(snapshot: GameSnapshot): LegalDestination[] {
@@ -146,9 +158,15 @@ export function moveAction(legal: readonly ActionPayload[], to: SpaceId): Action
 
 /**
  * A new BoardSceneInput for `snapshot` (always a fresh object: the board's watch is shallow).
- * `prev` keeps unchanged figures identical; `walked` is the path of a walk in progress.
+ * `prev` keeps unchanged figures identical; `walked` is the path of a walk in progress;
+ * `labels` names the stacks in the player's language.
  */
-export function buildSceneInput(snapshot: GameSnapshot, prev: BoardSceneInput | null = null, walked: readonly SpaceId[] | null = null): BoardSceneInput | null {
+export function buildSceneInput(
+  snapshot: GameSnapshot,
+  prev: BoardSceneInput | null = null,
+  walked: readonly SpaceId[] | null = null,
+  labels?: StackLabels,
+): BoardSceneInput | null {
   const view = viewOf(snapshot);
   if (!view) return null;
   const graph = boardGraph(view.board.placed);
@@ -162,7 +180,7 @@ export function buildSceneInput(snapshot: GameSnapshot, prev: BoardSceneInput | 
     markers: markersOf(view),
     fateTiles: fateTilesOf(view),
     personalities: personalitiesOf(view, graph),
-    stacks: stacksOf(view),
+    stacks: stacksOf(view, labels),
     highlights: {
       destinations: destinationsOf(snapshot),
       ...(ghosts.length && ghostPiece ? { ghosts, ghostPiece } : {}),

@@ -64,5 +64,6 @@ export default {
     useDevelopment: 'Use development card',
     useSpace: 'Use the space',
   },
+  board: { stacks: { landscapeStack: 'Landscape', cityStack: 'Cities', fateStack: 'Fate', newsStack: 'News', companionStack: 'Companions' } },
   errors: { generic: 'Something went wrong: {message}' },
 };
