@@ -4,16 +4,25 @@
  * Needs the built app (`npm run build`): out/main/index.js.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron } from 'playwright-core';
 
+/**
+ * The Electron executable, found the way the electron package finds it (path.txt under its
+ * dist/), without require('electron'): from Electron 45 on, requiring it without a binary
+ * starts a download, which must not happen in a test (and cannot work offline).
+ */
 function electronBinary(): string | null {
   try {
-    const p = createRequire(import.meta.url)('electron') as unknown;
-    return typeof p === 'string' && existsSync(p) ? p : null;
+    const dir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const pathFile = path.join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const exe = readFileSync(pathFile, 'utf-8').trim();
+    const full = path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH ?? path.join(dir, 'dist'), exe);
+    return existsSync(full) ? full : null;
   } catch {
     return null;
   }
