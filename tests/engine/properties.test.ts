@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, createGame, hashState, legalActions, type Action } from '../../shared/engine';
 import { randomBot } from '../../shared/ai/bot';
+import { botsFor } from '../../shared/ai';
 import { playGame, replayMatches } from '../../shared/sim/playout';
 import type { GameSetup } from '../../shared/engine/types';
 import { PLAYER_COLOURS } from '../../shared/model/components';
@@ -32,6 +33,20 @@ describe('complete random games (property)', () => {
       if (result.breaches.length > 0) failures.push(`seed ${seed}: ${result.breaches.slice(0, 3).join('; ')}`);
       else if (result.stalled) failures.push(`seed ${seed}: stalled after ${result.record.actions.length} actions`);
       else if (seed % 10 === 0 && !replayMatches(result.record, result.state)) failures.push(`seed ${seed}: replay differs`);
+      if (failures.length >= 5) break;
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('C40 seeded games of greedy and mixed tables (inns, companions, cities sought out) keep every invariant and replay exactly', () => {
+    const failures: string[] = [];
+    for (let seed = 1; seed <= GAMES / 8; seed++) {
+      const setup = setupFor(seed);
+      const bots = botsFor(seed % 2 === 0 ? 'greedy' : 'mixed', setup.seats.length, seed);
+      const result = playGame(setup, bots, seed, { checkInvariants: true, probeIllegalEvery: 89 });
+      if (result.breaches.length > 0) failures.push(`seed ${seed}: ${result.breaches.slice(0, 3).join('; ')}`);
+      else if (result.stalled) failures.push(`seed ${seed}: stalled after ${result.record.actions.length} actions`);
+      else if (seed % 5 === 0 && !replayMatches(result.record, result.state)) failures.push(`seed ${seed}: replay differs`);
       if (failures.length >= 5) break;
     }
     expect(failures).toEqual([]);
