@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// .ci/run sets WALZ_TEST_RESULTS to have the results written as JSON too (it prints a one-line
+// summary from them); a plain `npm test` only reports to the terminal.
+const results = process.env.WALZ_TEST_RESULTS;
+
 export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // CI also writes machine-readable results; .ci/run prints a one-line summary from them
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'out/test-results.json' }]] : ['default'],
+    reporters: results ? ['default', ['json', { outputFile: results }]] : ['default'],
   },
 });
