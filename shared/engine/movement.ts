@@ -17,10 +17,35 @@ import { work, workOccupied } from './work';
 import type { Action } from './actions';
 import type { GameState, PlayerState } from './types';
 
-/** C11: a step onto a hexagonal space is free once per turn with Schreiner Reiner. */
+/** C11: Schreiner Reiner's free step onto a hexagonal space, still unspent this turn. */
+export function freeStepLeft(state: GameState, seat: number): boolean {
+  return hasAdvantage(state, seat, 'skipHexSpace') && !state.turn.used.includes('reiner');
+}
+
+/** Points a step onto `target` costs; `free`: Reiner's free step is still unspent (it is always spent on the first hexagonal space). */
+export function stepPoints(target: EngineSpace, free: boolean): number {
+  return free && target.kind === 'centre' ? 0 : 1;
+}
+
 export function stepCost(state: GameState, seat: number, target: EngineSpace): number {
-  if (target.kind === 'centre' && hasAdvantage(state, seat, 'skipHexSpace') && !state.turn.used.includes('reiner')) return 0;
-  return 1;
+  return stepPoints(target, freeStepLeft(state, seat));
+}
+
+/** May the journeyman step onto this space at all (C09 occupied work, C23 leisure)? */
+export function canEnter(state: GameState, seat: number, sp: EngineSpace): boolean {
+  if (sp.kind === 'work') return !workOccupied(state, seat, sp.id);
+  if (sp.kind === 'leisure') return canEnterLeisure(state, seat, sp.id);
+  return true;
+}
+
+/** The toll for stepping onto this space (C27 Taps included), without the Belittle King. */
+export function tollFor(state: GameState, seat: number, sp: EngineSpace): number {
+  return sp.toll ? feeFor(state, seat, sp.toll) : 0;
+}
+
+/** Round spaces end the move there (as does meeting another journeyman). */
+export function endsMove(sp: EngineSpace): boolean {
+  return sp.kind === 'work' || sp.kind === 'leisure' || sp.kind === 'carriage';
 }
 
 export interface MoveOption {
@@ -38,13 +63,13 @@ export function pushMoveActions(state: GameState, seat: number, out: Action[]): 
   const p = state.players[seat] as PlayerState;
   const g = graphOf(state.board.placed);
   const near = g.adjacentSpaces(p.position);
+  const free = freeStepLeft(state, seat);
   for (let i = 0; i < near.length; i++) {
     const sp = near[i] as EngineSpace;
     const to = sp.id;
-    if (state.turn.pointsLeft < stepCost(state, seat, sp)) continue;
-    if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
-    if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;
-    const toll = sp.toll ? feeFor(state, seat, sp.toll) : 0;
+    if (state.turn.pointsLeft < stepPoints(sp, free)) continue;
+    if (!canEnter(state, seat, sp)) continue;
+    const toll = tollFor(state, seat, sp);
     if (canAfford(p, toll)) out.push({ player: seat, type: 'move', to });
     if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'move', to, belittle: true });
   }
@@ -57,7 +82,7 @@ export function pushMoveActions(state: GameState, seat: number, out: Action[]): 
 export function moveOptionFor(state: GameState, seat: number, to: SpaceId, belittle: boolean): MoveOption | null {
   const sp = graphOf(state.board.placed).space(to);
   if (!sp) return null;
-  const toll = belittle || !sp.toll ? 0 : feeFor(state, seat, sp.toll);
+  const toll = belittle ? 0 : tollFor(state, seat, sp);
   return { to, cost: stepCost(state, seat, sp), toll, belittle };
 }
 
@@ -84,7 +109,7 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
   let others: number[] | null = null;
   const now = c.state.players;
   for (let i = 0; i < now.length; i++) if (i !== seat && (now[i] as PlayerState).position === opt.to) (others ??= []).push(i);
-  const ends = others !== null || sp.kind === 'work' || sp.kind === 'leisure' || sp.kind === 'carriage';
+  const ends = others !== null || endsMove(sp);
   if (others !== null) meet(c, seat, others);
   if (ends) c.set(push(c.state, { kind: 'endTurn' }));
   switch (sp.kind) {

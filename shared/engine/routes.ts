@@ -14,10 +14,8 @@
  */
 import type { SpaceId } from '../model/board';
 import { graphOf } from './boardApi';
-import { canEnterLeisure } from './leisure';
 import { fundsAvailable } from './money';
-import { feeFor, hasAdvantage } from './rewards';
-import { workOccupied } from './work';
+import { canEnter, endsMove, freeStepLeft, stepPoints, tollFor } from './movement';
 import type { GameState } from './types';
 
 export interface Route {
@@ -51,13 +49,12 @@ export function routesFor(state: GameState, seat: number): Route[] {
   const g = graphOf(state.board.placed);
   const budget = state.turn.player === seat ? state.turn.pointsLeft : 0;
   const funds = fundsAvailable(p);
-  const reiner = hasAdvantage(state, seat, 'skipHexSpace') && !state.turn.used.includes('reiner');
   const othersAt = new Set<SpaceId>();
   state.players.forEach((q, i) => {
     if (i !== seat) othersAt.add(q.position);
   });
 
-  const start: Label = { to: p.position, points: 0, thalers: 0, free: reiner, path: [p.position] };
+  const start: Label = { to: p.position, points: 0, thalers: 0, free: freeStepLeft(state, seat), path: [p.position] };
   const labels = new Map<SpaceId, Label[]>([[p.position, [start]]]);
   // buckets by points; a free step adds to the bucket being worked through
   const buckets: Label[][] = Array.from({ length: budget + 1 }, () => []);
@@ -70,20 +67,19 @@ export function routesFor(state: GameState, seat: number): Route[] {
       if (!(labels.get(at.to) ?? []).includes(at)) continue; // dominated since it was queued
       if (at.path.length > 1) {
         const here = g.space(at.to);
-        if (here && (here.kind === 'work' || here.kind === 'leisure' || here.kind === 'carriage')) continue;
+        if (here && endsMove(here)) continue;
         if (othersAt.has(at.to)) continue;
       }
       for (const to of g.neighbours(at.to)) {
         const sp = g.space(to);
         if (!sp || to === p.position) continue;
-        if (sp.kind === 'work' && workOccupied(state, seat, to)) continue;
-        if (sp.kind === 'leisure' && !canEnterLeisure(state, seat, to)) continue;
-        const freeStep = at.free && sp.kind === 'centre';
+        if (!canEnter(state, seat, sp)) continue;
+        const cost = stepPoints(sp, at.free);
         const next: Label = {
           to,
-          points: at.points + (freeStep ? 0 : 1),
-          thalers: at.thalers + (sp.toll ? feeFor(state, seat, sp.toll) : 0),
-          free: at.free && !freeStep,
+          points: at.points + cost,
+          thalers: at.thalers + tollFor(state, seat, sp),
+          free: at.free && cost > 0,
           path: [...at.path, to],
         };
         if (next.points > budget || next.thalers > funds) continue;
