@@ -11,6 +11,7 @@ import { NEWS_BY_ID } from '../../../shared/data/cards/news';
 import { FATE_TILES } from '../../../shared/data/pieces/fateTiles';
 import { PIECES } from '../../../shared/data/pieces';
 import { sceneBoardFromGraph } from '../board3d/fromBoardGraph';
+import en from '../i18n/en';
 import type {
   BoardSceneInput,
   GhostPlacement,
@@ -98,27 +99,20 @@ export function personalitiesOf(view: BoardView, graph: BoardGraph): SceneWaitin
   return out;
 }
 
-export const STACK_KEYS = ['landscapeStack', 'cityStack', 'fateStack', 'newsStack', 'companionStack'] as const;
-export type StackKey = (typeof STACK_KEYS)[number];
-/** The words on the stacks' ribbons, in the player's language (the screen passes its i18n). */
-export type StackLabels = (key: StackKey) => string;
-
-const STACK_KIND: Readonly<Record<StackKey, SceneStack['kind']>> = {
+/** The stacks beside the board, in drawing order, with their look. */
+const STACK_KIND = {
   landscapeStack: 'tile',
   cityStack: 'city',
   fateStack: 'tile',
   newsStack: 'card',
   companionStack: 'card',
-};
-const ENGLISH: Readonly<Record<StackKey, string>> = {
-  landscapeStack: 'Landscape',
-  cityStack: 'Cities',
-  fateStack: 'Fate',
-  newsStack: 'News',
-  companionStack: 'Companions',
-};
+} as const satisfies Record<string, SceneStack['kind']>;
+export type StackKey = keyof typeof STACK_KIND;
+export const STACK_KEYS = Object.keys(STACK_KIND) as StackKey[];
+/** The words on the stacks' ribbons, in the player's language (the screen passes its i18n). */
+export type StackLabels = (key: StackKey) => string;
 
-export function stacksOf(view: BoardView, label: StackLabels = (k) => ENGLISH[k]): SceneStack[] {
+export function stacksOf(view: BoardView, label: StackLabels = (k) => en.board.stacks[k]): SceneStack[] {
   return STACK_KEYS.map((key) => ({ id: key, label: label(key), count: view.counts?.[key] ?? 0, kind: STACK_KIND[key] }));
 }
 
