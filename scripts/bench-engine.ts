@@ -15,16 +15,12 @@ for (let s = 1; s <= 50; s++) playGame({ seats, seed: s, startPlayer: 0 }, [rand
 
 let games = 0;
 let actions = 0;
-let unfinished = 0;
-const unfinishedSeeds: number[] = [];
+const unfinished: number[] = []; // seeds of games that did not finish
 const t0 = performance.now();
 while (performance.now() - t0 < seconds * 1000) {
   const seed = 1000 + games;
   const r = playGame({ seats, seed, startPlayer: games % 4 }, [randomBot], seed);
-  if (r.state.phase !== 'finished') {
-    unfinished++;
-    unfinishedSeeds.push(seed);
-  }
+  if (r.state.phase !== 'finished') unfinished.push(seed);
   games++;
   actions += r.record.actions.length;
 }
@@ -34,14 +30,14 @@ const result = {
   actionsPerSecond: Math.round(actions / elapsed),
   games,
   actionsPerGame: Math.round(actions / games),
-  unfinished,
+  unfinished: unfinished.length,
   seconds: Math.round(elapsed * 100) / 100,
   node: process.version,
 };
 console.log(`${games} complete 4-player games in ${result.seconds} s, ${result.actionsPerGame} actions per game`);
-if (unfinished > 0) {
+if (unfinished.length > 0) {
   // a game that cannot end is an engine bug: say which seeds (startPlayer = game index % 4)
-  console.error(`bench: ${unfinished} game(s) did not finish, seeds ${unfinishedSeeds.slice(0, 10).join(', ')}`);
+  console.error(`bench: ${unfinished.length} game(s) did not finish, seeds ${unfinished.slice(0, 10).join(', ')}`);
   process.exitCode = 1;
 }
 console.log(JSON.stringify(result));
