@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, createGame, hashState, legalActions, type Action } from '../../shared/engine';
-import { randomBot } from '../../shared/ai/bot';
+import { randomBot, type Bot } from '../../shared/ai/bot';
 import { botsFor } from '../../shared/ai';
 import { playGame, replayMatches } from '../../shared/sim/playout';
 import type { GameSetup } from '../../shared/engine/types';
@@ -25,31 +25,31 @@ function setupFor(seed: number): GameSetup {
   };
 }
 
+/**
+ * Plays seeded games 1..games with invariants checked after every action and an illegal action
+ * probed every `probeEvery` actions; every `replayEvery`-th game is replayed from its record.
+ * Returns the failures (at most 5).
+ */
+function checkedGames(games: number, botsOf: (setup: GameSetup, seed: number) => Bot[], probeEvery: number, replayEvery: number): string[] {
+  const failures: string[] = [];
+  for (let seed = 1; seed <= games && failures.length < 5; seed++) {
+    const setup = setupFor(seed);
+    const result = playGame(setup, botsOf(setup, seed), seed, { checkInvariants: true, probeIllegalEvery: probeEvery });
+    if (result.breaches.length > 0) failures.push(`seed ${seed}: ${result.breaches.slice(0, 3).join('; ')}`);
+    else if (result.stalled) failures.push(`seed ${seed}: stalled after ${result.record.actions.length} actions`);
+    else if (seed % replayEvery === 0 && !replayMatches(result.record, result.state)) failures.push(`seed ${seed}: replay differs`);
+  }
+  return failures;
+}
+
 describe('complete random games (property)', () => {
   it(`C40 ${GAMES} seeded games end, keep every invariant after every action, and replay exactly`, () => {
-    const failures: string[] = [];
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const result = playGame(setupFor(seed), [randomBot], seed, { checkInvariants: true, probeIllegalEvery: 97 });
-      if (result.breaches.length > 0) failures.push(`seed ${seed}: ${result.breaches.slice(0, 3).join('; ')}`);
-      else if (result.stalled) failures.push(`seed ${seed}: stalled after ${result.record.actions.length} actions`);
-      else if (seed % 10 === 0 && !replayMatches(result.record, result.state)) failures.push(`seed ${seed}: replay differs`);
-      if (failures.length >= 5) break;
-    }
-    expect(failures).toEqual([]);
+    expect(checkedGames(GAMES, () => [randomBot], 97, 10)).toEqual([]);
   });
 
   it('C40 seeded games of greedy and mixed tables (inns, companions, cities sought out) keep every invariant and replay exactly', () => {
-    const failures: string[] = [];
-    for (let seed = 1; seed <= GAMES / 8; seed++) {
-      const setup = setupFor(seed);
-      const bots = botsFor(seed % 2 === 0 ? 'greedy' : 'mixed', setup.seats.length, seed);
-      const result = playGame(setup, bots, seed, { checkInvariants: true, probeIllegalEvery: 89 });
-      if (result.breaches.length > 0) failures.push(`seed ${seed}: ${result.breaches.slice(0, 3).join('; ')}`);
-      else if (result.stalled) failures.push(`seed ${seed}: stalled after ${result.record.actions.length} actions`);
-      else if (seed % 5 === 0 && !replayMatches(result.record, result.state)) failures.push(`seed ${seed}: replay differs`);
-      if (failures.length >= 5) break;
-    }
-    expect(failures).toEqual([]);
+    const tables = (setup: GameSetup, seed: number) => botsFor(seed % 2 === 0 ? 'greedy' : 'mixed', setup.seats.length, seed);
+    expect(checkedGames(GAMES / 8, tables, 89, 5)).toEqual([]);
   });
 
   it('applyAction never throws on arbitrary input and leaves the state untouched', () => {
