@@ -120,7 +120,7 @@ export const RULES_DE: RulesDocument = [
   },
   {
     id: 'scouting',
-    title: 'Ausbaldowern: Plättchen und Städte',
+    title: 'Ausbaldowern und Anlegen',
     lead: 'Die Landschaft wächst dort, wo ihr sie erkundet.',
     blocks: [
       p(
@@ -266,7 +266,7 @@ export const RULES_DE: RulesDocument = [
   },
   {
     id: 'work',
-    title: 'Arbeit, Lohn und Schicksalsplättchen',
+    title: 'Arbeit und Lohn',
     lead: 'Thaler und Kanthölzer verdienen – und Spuren hinterlassen.',
     blocks: [
       p(
@@ -390,7 +390,7 @@ export const RULES_DE: RulesDocument = [
   },
   {
     id: 'news',
-    title: 'Nachrichten, Persönlichkeiten und Begegnungen',
+    title: 'Nachrichten und Persönlichkeiten',
     lead: 'Berühmte Leute ihrer Zeit warten in den Wirtshäusern der Städte.',
     blocks: [
       p(
