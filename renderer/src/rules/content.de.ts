@@ -48,7 +48,7 @@ export const RULES_DE: RulesDocument = [
         '10 Thaler in der Geldkatze und den **Ohrring**: eine stille Reserve, im Notfall 8 Thaler wert, am Ende 1 SP.',
         'Ein **Kerbholz**, auf dessen unterstem Segment schon ein oranges und ein schwarzes Kantholz liegen.',
         '18 gemischte **Tippelkarten** – sechs davon für das erste Jahr auf der Hand – und die **Karte für den Einen Tag**, die beiseitegelegt wird.',
-        'Den **Charly** (Charlottenburger, das Bündel des Gesellen) mit Geldkatze, Platz für den Reisekameraden, den Markierungssteinen und den Würfeln.',
+        'Den **Charly** (Charlottenburger, das Bündel des Gesellen): Auf ihm haben Geldkatze, Reisekamerad, Markierungssteine und Würfel ihren Platz.',
         '7 Scheniegelei-Marker, je 7 Stadtsiegelkarten und Stadtsiegelmarker, 3 Würfel und 4 verdeckte **Entwicklungskarten**. 4 **Markierungssteine** liegen auf dem Charly, 3 weitere warten im allgemeinen Vorrat.',
       ),
       p('Den Startspieler legt ihr beim Einrichten eines neuen Spiels fest. Danach geht es reihum in Sitzreihenfolge weiter.'),
@@ -60,10 +60,10 @@ export const RULES_DE: RulesDocument = [
     lead: 'Karte ausspielen, Punkte ausgeben, unterwegs mitnehmen, was sich bietet.',
     blocks: [
       p(
-        'In deinem Zug musst du eine Tippelkarte von der Hand ausspielen – Passen gibt es nicht. Ihr Wert von 1 bis 5 sind deine **Tippelpunkte** für diesen Zug.',
+        'In deinem Zug musst du eine Tippelkarte von der Hand ausspielen – Passen gibt es nicht. Ihr Wert von 1 bis 5 ergibt deine **Tippelpunkte** für diesen Zug.',
       ),
       p(
-        'Nur zwei Dinge kosten Punkte: ein **Schritt** über einen Pfad zum nächsten Feld und das **Ausbaldowern** von einem sechseckigen Feld aus. Beides kostet je 1 Punkt. Alles, was du auf den erreichten Feldern tust, kostet keine Punkte – oft aber Thaler.',
+        'Nur zwei Dinge kosten Punkte: ein **Schritt** entlang eines Pfades auf das Nachbarfeld und das **Ausbaldowern** von einem sechseckigen Feld aus. Beides kostet je 1 Punkt. Alles, was du auf den erreichten Feldern tust, kostet keine Punkte – oft aber Thaler.',
       ),
       h('Die drei Feldformen'),
       list(
@@ -98,7 +98,7 @@ export const RULES_DE: RulesDocument = [
       ),
       h('Schritte'),
       list(
-        'Jeder Schritt über einen Pfad zum nächsten Feld kostet 1 Punkt – auch der erste Schritt aus der Heimat.',
+        'Jeder Schritt entlang eines Pfades auf das Nachbarfeld kostet 1 Punkt – auch der erste Schritt aus der Heimat.',
         'Du darfst auf demselben Pfad hin und her ziehen; jeder Schritt kostet erneut.',
         'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie nicht zahlen, kannst du den Schritt nicht machen.',
         'Ein Arbeitsfeld, auf dem ein anderer Geselle steht, ist für dich gesperrt.',

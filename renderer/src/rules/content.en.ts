@@ -62,7 +62,7 @@ export const RULES_EN: RulesDocument = [
         'On your turn you must play one foot-it card from your hand — passing is not allowed. Its value, 1 to 5, becomes your **foot-it points** for this turn.',
       ),
       p(
-        'Only two things cost points: a **step** along a path to the next space, and **scouting out** from a hexagonal space. Each costs 1 point. Everything you do on the spaces you reach costs no points, although many of them cost Thalers.',
+        'Only two things cost points: a **step** along a path to a neighbouring space, and **scouting out** from a hexagonal space. Each costs 1 point. Everything you do on the spaces you reach costs no points, although many of them cost Thalers.',
       ),
       h('The three shapes of space'),
       list(
