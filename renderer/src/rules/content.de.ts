@@ -94,7 +94,7 @@ export const RULES_DE: RulesDocument = [
     lead: 'Ein Punkt pro Schritt – und was tun, wenn die Punkte alle sind.',
     blocks: [
       p(
-        'Alle Gesellen haben denselben Satz aus 18 Tippelkarten. In dieser Ausgabe sind das zwei Einsen, vier Zweien, fünf Dreien, vier Vieren und drei Fünfen: zusammen 54 Punkte, im Schnitt drei pro Karte. Der Stapel wird zu Spielbeginn einmal gemischt; zu Beginn jedes Jahres ziehst du die obersten sechs Karten. Mit den Karten auf der Hand kannst du planen, mit denen des nächsten Jahres nicht.',
+        'Alle Gesellen haben denselben Satz aus 18 Tippelkarten. In dieser Ausgabe sind das zwei Einsen, vier Zweien, fünf Dreien, vier Vieren und drei Fünfen: zusammen 56 Punkte, im Schnitt gut drei pro Karte. Der Stapel wird zu Spielbeginn einmal gemischt; zu Beginn jedes Jahres ziehst du die obersten sechs Karten. Mit den Karten auf der Hand kannst du planen, mit denen des nächsten Jahres nicht.',
       ),
       h('Schritte'),
       list(

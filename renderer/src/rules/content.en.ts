@@ -93,7 +93,7 @@ export const RULES_EN: RulesDocument = [
     lead: 'One point per step — and what to do when the points run out.',
     blocks: [
       p(
-        'Every journeyman has the same set of 18 foot-it cards. In this edition it holds two 1s, four 2s, five 3s, four 4s and three 5s: 54 points in all, three a card on average. The deck is shuffled once at the start; at the beginning of each year you draw its top six cards. You can plan with the cards in your hand, but not with those the next year will bring.',
+        'Every journeyman has the same set of 18 foot-it cards. In this edition it holds two 1s, four 2s, five 3s, four 4s and three 5s: 56 points in all, a little over three a card on average. The deck is shuffled once at the start; at the beginning of each year you draw its top six cards. You can plan with the cards in your hand, but not with those the next year will bring.',
       ),
       h('Steps'),
       list(

@@ -4,7 +4,7 @@
  * and the facts in the reference tables matching the game data.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPANIONS, NEWS_CARDS } from '../../../shared/data/cards';
+import { COMPANIONS, FOOT_IT_SET, LEISURE_CARDS, NEWS_CARDS } from '../../../shared/data/cards';
 import { CITY_NAMES, SEGMENT_VALUE, SEGMENTS } from '../../../shared/model/components';
 import { rulesMessages } from '../i18n/rules';
 import { RULES_DE } from './content.de';
@@ -114,6 +114,23 @@ describe('rules facts match the game data', () => {
   it.each(['en', 'de'] as const)('%s: the cities section names the seven cities', (lang) => {
     const text = plainText(sectionStrings(DOCS[lang].find((s) => s.id === 'cities')!).join(' '));
     for (const city of CITY_NAMES) expect(text).toContain(city);
+  });
+
+  it('the foot-it set and the leisure cards are described as the data has them', () => {
+    const count = (v: number) => FOOT_IT_SET.filter((x) => x === v).length;
+    const en = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
+    const de = ['', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs'];
+    const deValue = ['', 'Einsen', 'Zweien', 'Dreien', 'Vieren', 'Fünfen'];
+    const total = FOOT_IT_SET.reduce((a, v) => a + v, 0);
+    const walkingEn = plainText(sectionStrings(RULES_EN.find((s) => s.id === 'walking')!).join(' '));
+    const walkingDe = plainText(sectionStrings(RULES_DE.find((s) => s.id === 'walking')!).join(' '));
+    expect(walkingEn).toContain(`${en[count(1)]} 1s, ${en[count(2)]} 2s, ${en[count(3)]} 3s, ${en[count(4)]} 4s and ${en[count(5)]} 5s: ${total} points`);
+    expect(walkingDe).toContain([1, 2, 3, 4].map((v) => `${de[count(v)]} ${deValue[v]}`).join(', ') + ` und ${de[count(5)]} ${deValue[5]}: zusammen ${total} Punkte`);
+    const perKind = new Set(Object.values(LEISURE_CARDS));
+    expect(perKind.size).toBe(1);
+    const [n] = [...perKind];
+    expect(plainText(sectionStrings(RULES_EN.find((s) => s.id === 'setup')!).join(' '))).toContain(`${en[n!]} of each`);
+    expect(plainText(sectionStrings(RULES_DE.find((s) => s.id === 'setup')!).join(' '))).toContain(`je ${de[n!]}`);
   });
 
   it.each(['en', 'de'] as const)('%s: the worked year-end example adds up', (lang) => {
