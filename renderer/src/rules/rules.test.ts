@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMPANIONS, FOOT_IT_SET, LEISURE_CARDS, NEWS_CARDS } from '../../../shared/data/cards';
+import { CITIES, LANDSCAPE_TILES, START_TILES } from '../../../shared/data/pieces';
 import { CITY_NAMES, SEGMENT_VALUE, SEGMENTS } from '../../../shared/model/components';
 import { rulesMessages } from '../i18n/rules';
 import { RULES_DE } from './content.de';
@@ -131,6 +132,23 @@ describe('rules facts match the game data', () => {
     const [n] = [...perKind];
     expect(plainText(sectionStrings(RULES_EN.find((s) => s.id === 'setup')!).join(' '))).toContain(`${en[n!]} of each`);
     expect(plainText(sectionStrings(RULES_DE.find((s) => s.id === 'setup')!).join(' '))).toContain(`je ${de[n!]}`);
+  });
+
+  it('the fees and tolls named in the text are the ones on the board pieces', () => {
+    const range = (pieces: typeof CITIES, pick: (s: (typeof CITIES)[number]['spaces'][number]) => number | undefined) => {
+      const values = pieces.flatMap((p) => p.spaces.map(pick)).filter((v): v is number => v !== undefined);
+      return [Math.min(...values), Math.max(...values)];
+    };
+    const [lMin, lMax] = range([...START_TILES, ...LANDSCAPE_TILES], (s) => (s.kind === 'inn' || s.kind === 'hostel' ? s.fee : undefined));
+    const [cMin, cMax] = range(CITIES, (s) => (s.kind === 'inn' || s.kind === 'hostel' ? s.fee : undefined));
+    const [eMin, eMax] = range(CITIES, (s) => (s.kind === 'path' ? s.toll : undefined));
+    const [hMin, hMax] = range(CITIES, (s) => (s.kind === 'centre' ? s.toll : undefined));
+    const text = (doc: RulesDocument, id: string) => plainText(sectionStrings(doc.find((s) => s.id === id)!).join(' '));
+    expect(text(RULES_EN, 'spaces')).toContain(`in the countryside ask ${lMin} or ${lMax} Thalers, those in the cities ${cMin} or ${cMax}`);
+    expect(text(RULES_DE, 'spaces')).toContain(`auf dem Land ${lMin} oder ${lMax} Thaler, in den Städten ${cMin} oder ${cMax}`);
+    expect(eMin).toBe(eMax);
+    expect(text(RULES_EN, 'cities')).toContain(`a toll of ${eMin} Thaler, and the central hexagon ${hMin} or ${hMax}`);
+    expect(text(RULES_DE, 'cities')).toContain(`${eMin} Thaler Gebühr, das zentrale Sechseckfeld ${hMin} oder ${hMax}`);
   });
 
   it.each(['en', 'de'] as const)('%s: the worked year-end example adds up', (lang) => {
