@@ -253,7 +253,7 @@ export const SettingsSchema = z
     /** Percent of the normal size. */
     uiScale: z.number().int().min(UI_SCALE_MIN).max(UI_SCALE_MAX),
     animationSpeed: z.enum(ANIMATION_SPEEDS),
-    /** Shapes and letters beside the player colours. */
+    /** A shape beside each player colour. */
     colourBlindMarks: z.boolean(),
     /** Hide the screen between two people's turns: auto = when two or more people play. */
     hotSeatCurtain: z.enum(CURTAIN_MODES),
