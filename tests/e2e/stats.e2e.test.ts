@@ -114,6 +114,20 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     // colour-blind marks: a shape in every colour swatch
     expect(await page.getByTestId('stats-recent').locator('.swatch.c-blue').first().textContent()).toBe('■');
     await shoot(page, 'stats-de');
+
+    // the largest size: everything still fits and reads
+    await page.getByTestId('stats-close').click();
+    await page.getByTestId('menu-settings').click();
+    for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(24, 1);
+    expect(await page.getByTestId('settings-scale-up').isDisabled()).toBe(true);
+    await shoot(page, 'settings-150');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
+    await shoot(page, 'menu-150');
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-recent').waitFor();
+    await shoot(page, 'stats-150');
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 120_000);
