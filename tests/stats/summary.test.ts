@@ -28,6 +28,14 @@ describe('statistics record of a finished game', () => {
     expect(rec.players.length).toBe(3);
   });
 
+  it('a name longer than the record allows (an imported save) is shortened, not refused', () => {
+    const setup = setupOf(['A'.repeat(100), 'Bernd'], 5);
+    const g = finishedGame(setup);
+    const rec = buildRecord({ setup, state: g.state, actions: g.actions.length, stateHash: 'x' }, { finishedAt: new Date(), startedAt: null, minutes: 1 });
+    expect(GameStatsRecordSchema.safeParse(rec).success).toBe(true);
+    expect(rec.players[0]!.name).toBe('A'.repeat(64));
+  });
+
   it('the id is the same for the same game and differs for another seed or length', () => {
     const setup = setupOf(['Anna', 'Bernd'], 1);
     expect(gameId(setup, 100, 'abc')).toBe(gameId({ ...setup }, 100, 'abc'));

@@ -88,7 +88,7 @@ export function buildRecord(game: FinishedGame, timing: GameTiming): GameStatsRe
       if (scoring.kind === 'year') years.push({ year: scoring.year, vp });
     }
     const control = seatControlOf(game.seats?.[seat] ?? setup.seats[seat]);
-    return { name: p.name, colour: p.colour, kind: control.kind, level: control.level, score: p.vp, thalers: p.thalers, byCategory, final, years };
+    return { name: p.name.slice(0, 64), colour: p.colour, kind: control.kind, level: control.level, score: p.vp, thalers: p.thalers, byCategory, final, years };
   });
   return {
     id: gameId(setup, game.actions, game.stateHash),
