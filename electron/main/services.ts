@@ -3,12 +3,18 @@
  * (dialogs, the push to the window) are injected, so the very same services run in the app,
  * under vitest and behind the e2e harness's page bindings.
  */
+import path from 'node:path';
 import type { GameUpdate } from '../../shared/ipc/contract';
 import type { EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
 import { Autosaver } from './saves/Autosaver';
 import { AUTOSAVE_ID, SaveStore } from './saves/SaveStore';
+import type { DurableFs } from './durableFile';
+import { SETTINGS_FILE, SettingsStore } from './settings/SettingsStore';
+import { CLOCKS_FILE, PlayClock } from './stats/playClock';
+import { StatsRecorder } from './stats/StatsRecorder';
+import { STATS_FILE, StatsStore } from './stats/StatsStore';
 
 export interface Dialogs {
   /** Ask where to export; null when cancelled. */
@@ -26,6 +32,10 @@ export interface ServicesOptions {
   readonly trusted?: (sender: unknown) => boolean;
   readonly backups?: number;
   readonly durable?: boolean;
+  /** Folder of statistics.json and settings.json (the app passes userData; default savesDir). */
+  readonly dataDir?: string;
+  /** File system of the statistics and settings files (tests inject a failing one). */
+  readonly dataFs?: DurableFs;
 }
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
@@ -35,11 +45,25 @@ export class AppServices {
   readonly host: GameHost;
   readonly autosaver: Autosaver;
   readonly router: IpcRouter;
+  readonly stats: StatsStore;
+  readonly statsRecorder: StatsRecorder;
+  readonly settings: SettingsStore;
 
   constructor(opts: ServicesOptions) {
     this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable });
-    this.host = new GameHost(opts.engine, { push: opts.push, onChange: () => this.autosaver.schedule() });
+    this.host = new GameHost(opts.engine, {
+      push: opts.push,
+      onChange: (h) => {
+        this.autosaver.schedule();
+        this.statsRecorder.observe(h);
+      },
+    });
     this.autosaver = new Autosaver(this.store, this.host);
+    const dataDir = opts.dataDir ?? opts.savesDir;
+    const dataOpts = { fs: opts.dataFs, durable: opts.durable };
+    this.stats = new StatsStore({ file: path.join(dataDir, STATS_FILE), appVersion: opts.appVersion, ...dataOpts });
+    this.statsRecorder = new StatsRecorder(this.stats, new PlayClock(path.join(dataDir, CLOCKS_FILE), dataOpts));
+    this.settings = new SettingsStore({ file: path.join(dataDir, SETTINGS_FILE), ...dataOpts });
     const dialogs = opts.dialogs ?? noDialogs;
     const host = this.host;
     const store = this.store;
@@ -75,6 +99,12 @@ export class AppServices {
         if (!source) return { ok: true, value: null };
         return store.importFrom(source);
       },
+      'stats:get': async () => {
+        await this.statsRecorder.flush();
+        return { ok: true, value: await this.stats.summary() };
+      },
+      'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
+      'settings:set': (req) => this.settings.set(req),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
   }

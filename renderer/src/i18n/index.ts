@@ -2,6 +2,7 @@ import { createI18n } from 'vue-i18n';
 import de from './de';
 import en from './en';
 import { rulesMessages } from './rules';
+import stats from './stats';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -14,4 +15,7 @@ export const i18n = createI18n({
   missingWarn: false,
   fallbackWarn: false,
 });
-for (const l of LOCALES) i18n.global.mergeLocaleMessage(l, rulesMessages[l]);
+
+/** Message catalogues of the app's parts, each `{ en, de }`, merged into the base ones. */
+const PARTS: readonly Record<Locale, object>[] = [rulesMessages, stats];
+for (const part of PARTS) for (const l of LOCALES) i18n.global.mergeLocaleMessage(l, part[l] as never);

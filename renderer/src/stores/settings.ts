@@ -1,32 +1,188 @@
+/**
+ * The player's settings in the renderer. Main keeps them (settings:get / settings:set, checked
+ * there); this store shows them, applies each change at once and sends it on:
+ *   locale           -> vue-i18n and <html lang>
+ *   uiScale          -> the root font size (every rem-sized part of the interface scales)
+ *   animationSpeed   -> `animationScale` / `computerDelayMs` here, `data-animation-speed` and
+ *                       `--walz-animation-scale` on <html> for CSS
+ *   colourBlindMarks -> `colourBlindMarks` here, `data-colour-blind` on <html>
+ *   hotSeatCurtain   -> `curtainFor(people)` here
+ *   firstGameTips    -> `firstGameTips` here
+ * On the first run (no settings file yet) the language chosen in earlier versions
+ * (localStorage 'walz.settings') is carried over.
+ */
 import { defineStore } from 'pinia';
-import { ref, watch } from 'vue';
+import { computed, reactive, ref, watch } from 'vue';
+import {
+  ANIMATION_PACE,
+  DEFAULT_SETTINGS,
+  SettingsPatchSchema,
+  type Settings,
+  type SettingsPatch,
+  type SettingsState,
+  type StoreNotice,
+  type WalzApi,
+} from '../../../shared/ipc/contract';
 import { i18n, LOCALES, type Locale } from '../i18n';
+import { walz } from '../walz';
 
-const KEY = 'walz.settings';
+/** Where versions before the settings file kept the language. */
+export const LEGACY_KEY = 'walz.settings';
+/** Changes within this many ms travel to main together (a slider dragged, keys held). */
+const SEND_DELAY_MS = 120;
 
-/** UI preferences (kept in the renderer's own storage; nothing here affects the game). */
+function api(): WalzApi | null {
+  try {
+    return walz();
+  } catch {
+    return null;
+  }
+}
+
+function legacyLocale(): Locale | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(LEGACY_KEY) ?? '{}') as { locale?: unknown };
+    return (LOCALES as readonly unknown[]).includes(saved.locale) ? (saved.locale as Locale) : null;
+  } catch {
+    return null;
+  }
+}
+
+const systemLocale = (): Locale => (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('de') ? 'de' : 'en');
+
 export const useSettingsStore = defineStore('settings', () => {
-  const saved = readSaved();
-  const locale = ref<Locale>((LOCALES as readonly string[]).includes(saved.locale ?? '') ? (saved.locale as Locale) : navigator.language.startsWith('de') ? 'de' : 'en');
+  /** Shown at once, before main answers: the old choice or the system language. */
+  const values = reactive<Settings>({ ...DEFAULT_SETTINGS, locale: legacyLocale() ?? systemLocale() });
+  const notice = ref<StoreNotice | null>(null);
+  const error = ref<string | null>(null);
+  const loaded = ref(false);
+  let pending: SettingsPatch = {};
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let sending: Promise<void> | null = null;
+
+  const root = () => (typeof document === 'undefined' ? null : document.documentElement);
   watch(
-    locale,
+    () => values.locale,
     (l) => {
       i18n.global.locale.value = l;
-      try {
-        localStorage.setItem(KEY, JSON.stringify({ locale: l }));
-      } catch {
-        // storage unavailable: keep the choice for this session
-      }
+      root()?.setAttribute('lang', l);
     },
     { immediate: true },
   );
-  return { locale };
-});
+  watch(
+    () => values.uiScale,
+    (s) => root()?.style.setProperty('font-size', `${s}%`),
+    { immediate: true },
+  );
+  watch(
+    () => [values.animationSpeed, values.colourBlindMarks] as const,
+    ([speed, marks]) => {
+      const el = root();
+      if (!el) return;
+      el.dataset.animationSpeed = speed;
+      el.dataset.colourBlind = marks ? 'on' : 'off';
+      el.style.setProperty('--walz-animation-scale', String(ANIMATION_PACE[speed].animation));
+    },
+    { immediate: true },
+  );
 
-function readSaved(): { locale?: string } {
-  try {
-    return JSON.parse(localStorage.getItem(KEY) ?? '{}') as { locale?: string };
-  } catch {
-    return {};
+  function adopt(state: SettingsState): void {
+    // changes not yet confirmed by main stay on top of what it answered
+    Object.assign(values, state.settings, pending);
+    notice.value = state.notice;
   }
-}
+
+  /** Apply a change now and send it to main. False (and `error`) when a value is not allowed. */
+  function update(patch: SettingsPatch): boolean {
+    const parsed = SettingsPatchSchema.safeParse(patch);
+    if (!parsed.success) {
+      error.value = parsed.error.issues[0]?.message ?? 'invalid setting';
+      return false;
+    }
+    error.value = null;
+    Object.assign(values, parsed.data);
+    Object.assign(pending, parsed.data);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void flush(), SEND_DELAY_MS);
+    return true;
+  }
+
+  /** Send what is waiting now (and wait for main's answer). */
+  async function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    while (sending) await sending;
+    const patch = pending;
+    if (Object.keys(patch).length === 0) return;
+    pending = {};
+    const walzApi = api();
+    if (!walzApi) return;
+    sending = walzApi.invoke('settings:set', patch).then((r) => {
+      if (r.ok) adopt(r.value);
+      else error.value = r.error.message;
+    });
+    try {
+      await sending;
+    } finally {
+      sending = null;
+    }
+  }
+
+  async function load(): Promise<void> {
+    const walzApi = api();
+    if (!walzApi) return;
+    const r = await walzApi.invoke('settings:get', {});
+    if (!r.ok) {
+      error.value = r.error.message;
+      return;
+    }
+    const migrate = r.value.firstRun ? { locale: values.locale } : null;
+    adopt(r.value);
+    loaded.value = true;
+    if (migrate) {
+      update(migrate);
+      await flush();
+      try {
+        localStorage.removeItem(LEGACY_KEY);
+      } catch {
+        // storage unavailable: nothing to clean up
+      }
+    }
+  }
+
+  const locale = computed({
+    get: () => values.locale,
+    set: (l: Locale) => void update({ locale: l }),
+  });
+  const pace = computed(() => ANIMATION_PACE[values.animationSpeed]);
+
+  /** Whether the hot-seat curtain should drop between turns when `people` share the screen. */
+  function curtainFor(people: number): boolean {
+    return values.hotSeatCurtain === 'always' || (values.hotSeatCurtain === 'auto' && people >= 2);
+  }
+
+  void load();
+
+  return {
+    /** Every setting (read-only copy). */
+    all: computed<Settings>(() => ({ ...values })),
+    locale,
+    uiScale: computed(() => values.uiScale),
+    animationSpeed: computed(() => values.animationSpeed),
+    /** Multiplies animation durations (0: jump to the end). */
+    animationScale: computed(() => pace.value.animation),
+    /** Pause before a computer player's action. */
+    computerDelayMs: computed(() => pace.value.computerMs),
+    colourBlindMarks: computed(() => values.colourBlindMarks),
+    hotSeatCurtain: computed(() => values.hotSeatCurtain),
+    firstGameTips: computed(() => values.firstGameTips),
+    curtainFor,
+    update,
+    flush,
+    load,
+    loaded,
+    notice,
+    error,
+    dismissNotice: () => (notice.value = null),
+  };
+});

@@ -1,0 +1,220 @@
+/**
+ * One small file in the user-data folder, written as durably as the saves and read back with
+ * the saves' recovery rules. Used by the statistics and the settings; SaveStore has the same
+ * sequence inline and could adopt this module.
+ *
+ * Write: temp file -> fsync(temp) -> rotate backups (.bakN-1 -> .bakN, hard-link current ->
+ * .bak1) -> rename(temp, current) -> fsync(folder). At every instant the current file is the
+ * complete old version or the complete new one; a crash leaves at worst a stray temp file.
+ *
+ * Read: the current file, then .bak1 … .bakN. A file that is damaged (the parser says so) is
+ * quarantined — renamed aside under a fresh name, never overwritten — and the next one is
+ * tried. A file that cannot be READ (permissions, I/O) is not damaged: it is left alone and
+ * the caller is told, so that it does not overwrite data it could not see.
+ *
+ * Writes and reads of one DurableFile are serialised. The file system is injectable (tests
+ * use a failing one).
+ */
+import { promises as nodeFs } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** The part of node:fs/promises a DurableFile uses. */
+export interface DurableFs {
+  readFile(file: string): Promise<Buffer>;
+  open(file: string, flags: 'w' | 'r'): Promise<{ writeFile(data: string, encoding: 'utf8'): Promise<void>; sync(): Promise<void>; close(): Promise<void> }>;
+  rename(from: string, to: string): Promise<void>;
+  rm(file: string, opts: { force: true }): Promise<void>;
+  link(existing: string, alias: string): Promise<void>;
+  unlink(file: string): Promise<void>;
+  copyFile(from: string, to: string): Promise<void>;
+  access(file: string): Promise<void>;
+  mkdir(dir: string, opts: { recursive: true }): Promise<unknown>;
+  readdir(dir: string): Promise<string[]>;
+}
+
+export const realFs: DurableFs = nodeFs as unknown as DurableFs;
+
+/**
+ * Thrown by a parser. `damaged: true` (the default) means the bytes are bad and the file may
+ * be quarantined; `false` means the file is fine but not for us (e.g. written by a newer
+ * version): it is left alone and reading stops.
+ */
+export class FileProblem extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly damaged = true,
+  ) {
+    super(message);
+  }
+}
+
+export type Problem = { readonly code: string; readonly message: string };
+
+export type ReadOutcome<T> =
+  /** No file and no backup: a first run. */
+  | { readonly kind: 'missing' }
+  /** `from` is the basename of the file used; `quarantined` the damaged files moved aside. */
+  | { readonly kind: 'ok'; readonly value: T; readonly from: string; readonly quarantined: readonly string[]; readonly damage: Problem | null }
+  /** Every existing candidate was damaged (all quarantined). */
+  | { readonly kind: 'damaged'; readonly quarantined: readonly string[]; readonly damage: Problem }
+  /** A file could not be read, or is not ours to read: nothing was moved; do not overwrite it. */
+  | { readonly kind: 'unreadable'; readonly quarantined: readonly string[]; readonly problem: Problem };
+
+export interface DurableFileOptions {
+  readonly fs?: DurableFs;
+  /** Previous versions kept (default 3). */
+  readonly backups?: number;
+  /** fsync the file and the folder (default true). */
+  readonly durable?: boolean;
+  readonly now?: () => Date;
+}
+
+export class DurableFile {
+  readonly file: string;
+  private readonly fs: DurableFs;
+  private readonly backups: number;
+  private readonly durable: boolean;
+  private readonly now: () => Date;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(file: string, opts: DurableFileOptions = {}) {
+    this.file = file;
+    this.fs = opts.fs ?? realFs;
+    this.backups = Math.max(0, opts.backups ?? 3);
+    this.durable = opts.durable ?? true;
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** The current file, then its backups, newest first. */
+  candidates(): string[] {
+    return [this.file, ...Array.from({ length: this.backups }, (_, i) => `${this.file}.bak${i + 1}`)];
+  }
+
+  /** Atomically replace the file's content (rotating the backups). Rejects on I/O errors. */
+  write(data: string): Promise<void> {
+    return this.serial(() => this.atomicWrite(data));
+  }
+
+  /** Read the newest good version; see the module comment for the rules. Never rejects. */
+  read<T>(parse: (bytes: Buffer) => T): Promise<ReadOutcome<T>> {
+    return this.serial(async () => {
+      await this.removeStrayTemps();
+      const quarantined: string[] = [];
+      let damage: Problem | null = null;
+      for (const candidate of this.candidates()) {
+        let bytes: Buffer;
+        try {
+          bytes = await this.fs.readFile(candidate);
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          return { kind: 'unreadable' as const, quarantined, problem: { code: 'read-failed', message: `${path.basename(candidate)}: ${(e as Error).message}` } };
+        }
+        try {
+          const value = parse(bytes);
+          return { kind: 'ok' as const, value, from: path.basename(candidate), quarantined, damage };
+        } catch (e) {
+          const problem = e instanceof FileProblem ? e : new FileProblem('corrupt', (e as Error).message);
+          if (!problem.damaged) return { kind: 'unreadable' as const, quarantined, problem: { code: problem.code, message: problem.message } };
+          damage ??= { code: problem.code, message: problem.message };
+          const moved = await this.quarantine(candidate).catch(() => null);
+          if (moved) quarantined.push(path.basename(moved));
+        }
+      }
+      return damage ? { kind: 'damaged' as const, quarantined, damage } : { kind: 'missing' as const };
+    });
+  }
+
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(job, job);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Rename `file` aside to a fresh quarantine name; link+unlink never overwrites anything. */
+  private async quarantine(file: string): Promise<string | null> {
+    const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const target = `${file}.quarantined-${stamp}-${randomBytes(3).toString('hex')}`;
+      try {
+        await this.fs.link(file, target);
+        await this.fs.unlink(file);
+        return target;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') return null;
+        if (code !== 'EEXIST') {
+          // file systems without hard links: rename, but only while the name is still free
+          try {
+            await this.fs.access(target);
+          } catch {
+            await this.fs.rename(file, target);
+            return target;
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Temp files of a writer that died mid-write (no write of this file is in flight here). */
+  private async removeStrayTemps(): Promise<void> {
+    let names: string[];
+    try {
+      names = await this.fs.readdir(path.dirname(this.file));
+    } catch {
+      return;
+    }
+    const prefix = `${path.basename(this.file)}.tmp-`;
+    await Promise.all(names.filter((n) => n.startsWith(prefix)).map((n) => this.fs.rm(path.join(path.dirname(this.file), n), { force: true }).catch(() => undefined)));
+  }
+
+  private async atomicWrite(data: string): Promise<void> {
+    await this.fs.mkdir(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      const fh = await this.fs.open(tmp, 'w');
+      try {
+        await fh.writeFile(data, 'utf8');
+        if (this.durable) await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      if (this.backups > 0) await this.rotate();
+      await this.fs.rename(tmp, this.file);
+    } catch (e) {
+      await this.fs.rm(tmp, { force: true }).catch(() => undefined);
+      throw e;
+    }
+    if (this.durable && process.platform !== 'win32') {
+      const dh = await this.fs.open(path.dirname(this.file), 'r');
+      try {
+        await dh.sync();
+      } finally {
+        await dh.close();
+      }
+    }
+  }
+
+  private async rotate(): Promise<void> {
+    try {
+      await this.fs.access(this.file);
+    } catch {
+      return; // nothing to keep yet
+    }
+    for (let i = this.backups - 1; i >= 1; i--) {
+      try {
+        await this.fs.rename(`${this.file}.bak${i}`, `${this.file}.bak${i + 1}`);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    }
+    await this.fs.rm(`${this.file}.bak1`, { force: true });
+    try {
+      await this.fs.link(this.file, `${this.file}.bak1`);
+    } catch {
+      await this.fs.copyFile(this.file, `${this.file}.bak1`);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Watches the GameHost (its onChange) and appends a finished game to the statistics exactly
+ * once: the record id comes from the game itself, so finishing it, loading the finished game
+ * again or loading a save of it later all find the same id and add nothing.
+ *
+ * `observe` returns at once; the work runs in order on one queue (`flush` waits for it).
+ */
+import type { GameHost } from '../GameHost';
+import { buildRecord, gameId, setupKey } from './record';
+import type { PlayClock } from './playClock';
+import type { StatsStore } from './StatsStore';
+
+export class StatsRecorder {
+  private queue: Promise<void> = Promise.resolve();
+  /** Ids recorded or being recorded in this session (saves reading the file per change). */
+  private readonly seen = new Set<string>();
+  /** The last failure to record a game, if any (also in the store's notice). */
+  lastError: string | null = null;
+  recorded = 0;
+
+  constructor(
+    private readonly store: StatsStore,
+    private readonly clock: PlayClock,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  observe(host: GameHost): void {
+    const rec = host.record();
+    const state = host.getState();
+    if (!rec || !state) return;
+    const at = this.now();
+    const actions = rec.actions.length;
+    const key = setupKey(rec.setup);
+    if (state.phase !== 'finished') {
+      this.enqueue(() => this.clock.observe(key, actions, at.getTime()));
+      return;
+    }
+    const stateHash = host.hash() ?? '';
+    const id = gameId(rec.setup, actions, stateHash);
+    if (this.seen.has(id)) return;
+    this.seen.add(id);
+    const setup = rec.setup;
+    const seats = (host.snapshot() as { seats?: unknown } | null)?.seats;
+    this.enqueue(async () => {
+      await this.clock.observe(key, actions, at.getTime());
+      const time = await this.clock.finish(key);
+      if (await this.store.has(id)) return;
+      const record = buildRecord(
+        { setup, state, actions, stateHash, seats: Array.isArray(seats) ? seats : undefined },
+        { finishedAt: at, startedAt: time.startedAt, minutes: time.minutes },
+      );
+      const r = await this.store.add(record);
+      if (r.ok) {
+        if (r.value.added) this.recorded++;
+        this.lastError = null;
+      } else {
+        this.lastError = r.error.message; // the record stays in the store's memory
+      }
+    });
+  }
+
+  /** Wait until everything observed so far is handled. */
+  async flush(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = this.queue;
+      await current;
+    } while (current !== this.queue);
+  }
+
+  private enqueue(job: () => Promise<void>): void {
+    this.queue = this.queue.then(job).catch((e: unknown) => {
+      this.lastError = e instanceof Error ? e.message : String(e);
+    });
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The services record a finished game exactly once: when it ends, when it is loaded again,
+ * after a restart, and never for an unfinished game.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promises as fs, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AppServices } from '../../electron/main/services';
+import { APP_ORIGIN } from '../../electron/main/security';
+import { parseStats, STATS_FILE } from '../../electron/main/stats/StatsStore';
+import { IDLE_CAP_MS, PlayClock } from '../../electron/main/stats/playClock';
+import type { StatsSummary } from '../../shared/ipc/contract';
+import { engine } from '../support/engine';
+import { failingFs, finishedGame, setupOf } from './support';
+
+const trusted = { senderFrame: { url: `${APP_ORIGIN}/index.html` } };
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'walz-stats-svc-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const start = (extra: Partial<ConstructorParameters<typeof AppServices>[0]> = {}) =>
+  new AppServices({ engine, savesDir: path.join(dir, 'saves'), dataDir: dir, appVersion: 'test', durable: false, ...extra });
+
+async function summary(svc: AppServices): Promise<StatsSummary> {
+  const r = await svc.router.handle('stats:get', {}, trusted);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value as StatsSummary;
+}
+
+async function play(svc: AppServices, actions: readonly { player: number; type: string }[]): Promise<void> {
+  for (const action of actions) {
+    const r = await svc.router.handle('game:apply', { action }, trusted);
+    if (!r.ok) throw new Error(`${action.type}: ${r.error.message}`);
+  }
+}
+
+describe('services: a finished game is recorded once', () => {
+  it('recorded at the end, not again on reload, restart or Continue', async () => {
+    const setup = setupOf(['Anna', 'Bernd'], 31337);
+    const g = finishedGame(setup, 5);
+    const svc = start();
+    expect((await svc.router.handle('game:new', setup, trusted)).ok).toBe(true);
+    await play(svc, g.actions.slice(0, -1));
+    expect((await summary(svc)).games).toBe(0); // not finished yet
+    await play(svc, g.actions.slice(-1));
+    expect(svc.host.getState()!.phase).toBe('finished');
+
+    const s = await summary(svc);
+    expect(s.games).toBe(1);
+    const rec = s.recent[0]!;
+    expect(rec.players.map((p) => [p.name, p.score])).toEqual(g.state.players.map((p) => [p.name, p.vp]));
+    expect(rec.winners).toEqual([...g.state.winners]);
+    expect(rec.actions).toBe(g.actions.length);
+    expect(rec.startedAt).not.toBeNull(); // the clock saw the game start
+    expect(s.players.map((p) => p.name).sort()).toEqual(['Anna', 'Bernd']);
+    expect(svc.statsRecorder.recorded).toBe(1);
+
+    // save it under a name, load it again: still one game
+    const saved = await svc.router.handle('saves:save', { name: 'Finished' }, trusted);
+    expect(saved.ok).toBe(true);
+    const id = saved.ok ? (saved.value as { id: string }).id : '';
+    expect((await svc.router.handle('saves:load', { id }, trusted)).ok).toBe(true);
+    expect((await summary(svc)).games).toBe(1);
+    await svc.autosaver.flush();
+
+    // restart on the same folders, Continue the finished autosave: still one game
+    const again = start();
+    expect((await again.router.handle('saves:continue', {}, trusted)).ok).toBe(true);
+    expect(again.host.getState()!.phase).toBe('finished');
+    expect((await summary(again)).games).toBe(1);
+    expect(again.statsRecorder.recorded).toBe(0);
+    expect(parseStats(await fs.readFile(path.join(dir, STATS_FILE))).length).toBe(1);
+  });
+
+  it('a second, different game is a second record; seat kinds come from the setup', async () => {
+    const svc = start();
+    for (const [seed, control] of [
+      [1, undefined],
+      [2, [undefined, { kind: 'computer', level: 'hard' }]],
+    ] as const) {
+      const setup = setupOf(['Anna', 'Rechner'], seed, control);
+      const g = finishedGame(setup, seed);
+      // straight to the host: the contract's new-game request does not carry `control` yet
+      expect(svc.host.newGame(setup).ok).toBe(true);
+      await play(svc, g.actions);
+    }
+    const s = await summary(svc);
+    expect(s.games).toBe(2);
+    expect(s.levels.map((l) => [l.level, l.games])).toEqual([['hard', 1]]);
+    expect(s.players.find((p) => p.name === 'Rechner')?.games).toBe(1);
+    expect(s.players.find((p) => p.name === 'Anna')?.games).toBe(2);
+  });
+
+  it('a write failure is reported on the statistics and the game stays counted', async () => {
+    const fsx = failingFs(['rename']);
+    const svc = start({ dataFs: fsx });
+    const setup = setupOf(['Anna', 'Bernd'], 99);
+    const g = finishedGame(setup, 2);
+    expect((await svc.router.handle('game:new', setup, trusted)).ok).toBe(true);
+    await play(svc, g.actions);
+    const s = await summary(svc);
+    expect(s.games).toBe(1);
+    expect(s.notice).toMatchObject({ code: 'stats-write-failed' });
+    expect(svc.statsRecorder.lastError).toMatch(/EIO/);
+    fsx.failing.on = false;
+    expect((await svc.stats.persist()).ok).toBe(true);
+    expect((await summary(svc)).notice).toBeNull();
+    expect(parseStats(await fs.readFile(path.join(dir, STATS_FILE))).length).toBe(1);
+  });
+});
+
+describe('play clock', () => {
+  it('counts the pauses between actions, each at most the idle cap, across a restart', async () => {
+    const file = path.join(dir, 'clocks.json');
+    const min = 60_000;
+    const a = new PlayClock(file);
+    await a.observe('g', 0, 0);
+    await a.observe('g', 1, 2 * min);
+    await a.observe('g', 2, 3 * min);
+    await a.observe('g', 3, 3 * min + 8 * 60 * min); // left open for 8 hours: counts the cap
+    await a.persist();
+    // a restart: the first sighting (a load) starts a new count, no gap across sessions
+    const b = new PlayClock(file);
+    await b.observe('g', 3, 24 * 60 * min);
+    await b.observe('g', 4, 24 * 60 * min + min);
+    const t = await b.finish('g');
+    expect(t.minutes).toBeCloseTo(2 + 1 + IDLE_CAP_MS / min + 1, 6);
+    expect(t.startedAt?.getTime()).toBe(0);
+    expect(await new PlayClock(file).finish('g')).toEqual({ startedAt: null, minutes: 0 });
+  });
+
+  it('a game first seen mid-way has no start time', async () => {
+    const c = new PlayClock(null);
+    await c.observe('g', 40, 1000);
+    await c.observe('g', 41, 61_000);
+    expect(await c.finish('g')).toEqual({ startedAt: null, minutes: 1 });
+  });
+});
