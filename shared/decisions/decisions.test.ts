@@ -1,0 +1,138 @@
+/**
+ * The decision model over real games: every legal action is exactly one option, every
+ * pending decision has its own prompt kind, and the costs and gains an option states are
+ * what the engine then does (for the options that say they are exact).
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, type Action, type GameState } from '../engine';
+import { SCANTLING_COLOURS, SEGMENTS, type ScantlingColour } from '../model/components';
+import { promptFor } from './prompt';
+import { playSeeded, type Visit } from './testGames';
+import type { Option, Prompt } from './types';
+
+const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+function eachVisit(f: (v: Visit, p: Prompt) => void): number {
+  let n = 0;
+  for (const seed of SEEDS) {
+    playSeeded(seed, seed % 3 === 0 ? 'random' : seed % 3 === 1 ? 'greedy' : 'mixed', (v) => {
+      f(v, promptFor(v.view, v.legal, { routes: v.routes }));
+      n++;
+    });
+  }
+  return n;
+}
+
+/** Canonical JSON: keys sorted at every depth, false and missing flags alike. */
+function canon(x: unknown): string {
+  if (x === null || typeof x !== 'object') return JSON.stringify(x);
+  if (Array.isArray(x)) return `[${x.map(canon).join(',')}]`;
+  const o = x as Record<string, unknown>;
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== false).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canon(o[k])}`).join(',')}}`;
+}
+
+function same(a: Action, b: Action): boolean {
+  return canon(a) === canon(b);
+}
+
+function held(s: GameState, seat: number): Record<ScantlingColour, number> {
+  const out = Object.fromEntries(SCANTLING_COLOURS.map((c) => [c, 0])) as Record<ScantlingColour, number>;
+  const t = s.players[seat]!.tally;
+  for (const seg of SEGMENTS) for (const c of t.segments[seg]) out[c]++;
+  for (const c of SCANTLING_COLOURS) out[c] += t.surplus[c];
+  return out;
+}
+
+const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
+
+describe('promptFor over seeded games', () => {
+  it('every legal action appears in exactly one option, with a unique id, for the seat that decides', () => {
+    const problems: string[] = [];
+    const visits = eachVisit((v, p) => {
+      if (p.options.length !== v.legal.length) problems.push(`seed ${v.seed}: ${v.legal.length} legal, ${p.options.length} options`);
+      for (const a of v.legal) {
+        const n = p.options.filter((o) => same(o.action, a)).length;
+        if (n !== 1) problems.push(`seed ${v.seed}: ${a.type} in ${n} options`);
+      }
+      if (new Set(p.options.map((o) => o.id)).size !== p.options.length) problems.push(`seed ${v.seed}: duplicate option ids`);
+      if (v.legal.length > 0 && p.seat !== v.legal[0]!.player) problems.push(`seed ${v.seed}: prompt for seat ${p.seat}`);
+    });
+    expect(visits).toBeGreaterThan(2000);
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('every pending decision met has its own prompt kind (no generic prompt, no generic option)', () => {
+    const kinds = new Set<string>();
+    const generic: string[] = [];
+    eachVisit((v, p) => {
+      kinds.add(p.kind);
+      if (p.kind === 'generic') generic.push(`prompt for ${String(v.state.pending[v.state.pending.length - 1]?.kind)}`);
+      for (const o of p.options) if (o.generic) generic.push(`option ${o.action.type}`);
+    });
+    expect([...new Set(generic)]).toEqual([]);
+    // the common decisions all occur in a dozen games
+    for (const k of ['playCard', 'turn', 'useSpace', 'diceSetup', 'dice', 'companionOffer', 'scoutPlace', 'gameOver']) expect(kinds).toContain(k);
+  });
+
+  it('costs and gains of exact options are what the engine does (Thalers, foot-it points, scantlings)', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    eachVisit((v, p) => {
+      for (const o of p.options) {
+        if (!o.exact) continue;
+        const r = applyAction(v.state, o.action);
+        if (!r.ok) {
+          problems.push(`seed ${v.seed}: ${o.id} refused`);
+          continue;
+        }
+        if (r.events.some((e) => e.type === 'scored')) continue; // the year ended: the hat and scoring change the figures
+        checked++;
+        const seat = p.seat;
+        const dThalers = r.state.players[seat]!.thalers - v.state.players[seat]!.thalers;
+        const want = num(o.gain.thalers) - num(o.cost.thalers);
+        if (dThalers !== want) problems.push(`seed ${v.seed}: ${o.id} Thalers ${dThalers}, shown ${want}`);
+        const sameTurn = r.state.turn.player === v.state.turn.player && r.state.turn.cardsPlayed >= v.state.turn.cardsPlayed && !o.endsTurn;
+        if (sameTurn && seat === v.state.turn.player) {
+          const dPoints = r.state.turn.pointsLeft - v.state.turn.pointsLeft;
+          const wantPoints = (o.gain.points ?? 0) - (o.cost.points ?? 0);
+          if (dPoints !== wantPoints) problems.push(`seed ${v.seed}: ${o.id} points ${dPoints}, shown ${wantPoints}`);
+        }
+        const a = held(v.state, seat);
+        const b = held(r.state, seat);
+        for (const c of SCANTLING_COLOURS) {
+          const wantC = (o.gain.scantlings ?? []).filter((x) => x === c).length - (o.cost.scantlings ?? []).filter((x) => x === c).length;
+          if (b[c] - a[c] !== wantC) problems.push(`seed ${v.seed}: ${o.id} ${c} ${b[c] - a[c]}, shown ${wantC}`);
+        }
+      }
+    });
+    expect(problems.slice(0, 12)).toEqual([]);
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('a share of options is exact for every common kind of decision (the check above is not empty)', () => {
+    const exactByType = new Map<string, number>();
+    eachVisit((_v, p) => {
+      for (const o of p.options) if (o.exact) exactByType.set(o.action.type, (exactByType.get(o.action.type) ?? 0) + 1);
+    });
+    for (const t of ['playCard', 'move', 'scout', 'endTurn', 'passSpace', 'useSpace', 'diceMode', 'dicePlace', 'takeCompanion', 'placePiece', 'chooseReward']) {
+      expect(exactByType.get(t) ?? 0, t).toBeGreaterThan(0);
+    }
+  });
+
+  it('walk destinations: one per host route, with the first step among the options', () => {
+    let seen = 0;
+    eachVisit((v, p) => {
+      if (p.kind !== 'turn') return;
+      const d = p.board?.destinations ?? [];
+      expect(d.length).toBe(v.routes.length);
+      for (const x of d) {
+        seen++;
+        const first = p.options.find((o: Option) => o.id === x.firstStep);
+        expect(first?.action.type).toBe('move');
+        expect(x.steps).toBe(x.path.length - 1);
+      }
+    });
+    expect(seen).toBeGreaterThan(1000);
+  });
+});
