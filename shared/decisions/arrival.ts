@@ -8,7 +8,7 @@ import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { GameView } from '../engine/view';
 import { advantage, devReadyOf, feeOf, gainTargets, nameOf, rescueFor, spaceOf, wageOf } from './facts';
-import { listMsg, msg, points as pointsMsg, scantling, thalers } from './msg';
+import { listMsg, msg, orMsg, points as pointsMsg, scantling, thalers } from './msg';
 import { wageFaces } from './places';
 import { companionName, developmentName } from './rewards';
 import type { Cost, Gain, Msg } from './types';
@@ -110,7 +110,7 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
     case 'leisure': {
       const types = sp.leisure.filter((t) => view.leisureStacks[t] > 0);
       out.push(msg('arrive.leisureMarker'));
-      out.push(types.length > 0 ? msg('arrive.leisureCard', { types: listMsg(types.map((t) => msg(`leisure.${t}`))) }) : msg('arrive.leisureNone'));
+      out.push(types.length > 0 ? msg('arrive.leisureCard', { types: orMsg(types.map((t) => msg(`leisure.${t}`))) }) : msg('arrive.leisureNone'));
       break;
     }
     case 'carriage':
@@ -140,7 +140,7 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
   const endsTurn = others.length > 0 || ROUND.has(sp.kind);
   if (endsTurn) {
     const rest = view.turn.pointsLeft - input.points;
-    out.push(rest > 0 ? msg('arrive.endsTurnLosing', { points: pointsMsg(rest) }) : msg('arrive.endsTurn'));
+    out.push(rest > 0 ? msg('arrive.endsTurnLosing', { points: pointsMsg(rest) }, rest) : msg('arrive.endsTurn'));
   }
 
   const gain: { -readonly [K in keyof Gain]: Gain[K] } = {};
@@ -174,7 +174,8 @@ export function wageOutcome(view: GameView, seat: number, space: SpaceId, die: n
   const fixedThalers = w?.kind === 'fixed' ? w.thalers : die;
   const colour = w?.kind === 'fixed' ? w.scantling : w?.kind === 'rolled' && die !== null ? (w.table[die - 1] ?? null) : null;
   if (w && fixedThalers !== null) {
-    if (fixedThalers > 0) {
+    if (fixedThalers === 1) out.push(msg('arrive.wageHat', { amount: thalers(1) }));
+    else if (fixedThalers > 1) {
       out.push(msg('arrive.wageFixed', { amount: thalers(fixedThalers), pouch: thalers(fixedThalers - 1) }));
       thalersIn += fixedThalers - 1;
     }

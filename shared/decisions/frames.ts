@@ -4,14 +4,13 @@
  */
 import { COMPANION_BY_ID } from '../data/cards';
 import type { SpaceId } from '../model/board';
-import type { Axial } from '../model/board';
 import { arrival, nameAsMsg } from './arrival';
 import { diceTable } from './dice';
 import { spaceOf } from './facts';
 import { listMsg, msg, points, steps, thalers } from './msg';
 import type { BuildContext } from './option';
-import { describePiece, describeSpace, hexDirectionFrom } from './places';
-import { companionName, personalityName } from './rewards';
+import { describePiece, describeSpace } from './places';
+import { companionName, developmentName, personalityName, requirementMsg } from './rewards';
 import { factsFor } from './status';
 import type { Msg, Option, OptionGroup, Prompt, PromptKind, WalkDestination } from './types';
 
@@ -26,7 +25,7 @@ function usedGroups(options: readonly Option[], all: readonly OptionGroup[]): Op
 export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
   const { view, seat, top } = c;
   const name = nameAsMsg(view, seat);
-  const facts = factsFor(view, seat, top?.kind === 'turn');
+  const facts = factsFor(view, seat, top?.kind !== 'turn');
   const base = { facts, groups: [] as OptionGroup[] };
   if (view.phase === 'finished') {
     return { ...base, kind: 'gameOver', title: msg('prompt.gameOver.title', { names: listMsg(view.winners.map((w) => nameAsMsg(view, w))) }, view.winners.length), facts: [], helpSection: 'scoring' };
@@ -46,7 +45,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
         ...base,
         kind: 'useSpace',
         title: msg(`prompt.useSpace.${k}`, { place: describeSpace(view, space) }),
-        detail: msg('prompt.useSpace.detail'),
+        detail: msg('prompt.useSpace.detail', { place: describeSpace(view, space, 'at') }),
         board: { pick: null, spaces: [space] },
         helpSection: k === 'other' ? 'turn' : k,
       };
@@ -83,17 +82,23 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       const purpose = String(top?.purpose ?? '');
       const value = Number(top?.value ?? 0);
       const k = purpose === 'work' || purpose === 'townhall' ? purpose : 'generic';
-      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value }), detail: msg('prompt.keepRoll.detail'), helpSection: 'development' };
+      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value }), detail: msg('prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
     }
     case 'companionOffer': {
       const id = String(top?.id ?? '');
       const old = view.players[seat]?.companion?.id;
-      const free = COMPANION_BY_ID[id] && Object.keys(COMPANION_BY_ID[id].requirement).length === 0;
+      const comp = COMPANION_BY_ID[id];
+      const free = !!comp && Object.keys(comp.requirement).length === 0;
+      const can = options.some((o) => o.action.type === 'takeCompanion');
       return {
         ...base,
         kind: 'companionOffer',
         title: msg('prompt.companionOffer.title', { name: companionName(id) }),
-        detail: old ? msg('prompt.companionOffer.replace', { old: companionName(old) }) : msg(free ? 'prompt.companionOffer.free' : 'prompt.companionOffer.detail'),
+        detail: !can && comp
+          ? msg('prompt.companionOffer.cannot', { req: requirementMsg(comp.requirement, undefined) })
+          : old
+            ? msg('prompt.companionOffer.replace', { old: companionName(old) })
+            : msg(free ? 'prompt.companionOffer.free' : 'prompt.companionOffer.detail'),
         helpSection: 'hostel',
       };
     }
@@ -104,10 +109,8 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
     case 'scoutPlace': {
       const pieceId = String(top?.pieceId ?? '');
       const pieceKind = top?.pieceKind === 'city' ? 'city' : 'landscape';
-      const from = view.players[seat]?.position ?? '';
-      const at = new Map<string, Axial>();
-      for (const o of options) if (o.concerns.placement) at.set(o.group ?? '', o.concerns.placement.at);
-      const groups = [...at].map(([id, a]) => ({ id, label: msg('group.position', { where: hexDirectionFrom(view, from, a) }) }));
+      const ids = [...new Set(options.map((o) => o.group).filter((g): g is string => !!g && g.startsWith('dir:')))];
+      const groups = ids.map((id) => ({ id, label: msg('group.position', { where: msg(`dir.of.${id.slice(4)}`) }) }));
       return {
         ...base,
         kind: 'scoutPlace',
@@ -129,9 +132,32 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
   }
 }
 
+/** The engine's pending decisions (pending.ts), automatic ones included; each has a plain name. */
+export const PENDING_KINDS = [
+  'playCard',
+  'turn',
+  'useSpace',
+  'choose',
+  'placeWhite',
+  'news',
+  'encounter',
+  'diceSetup',
+  'dice',
+  'companionReveal',
+  'companionOffer',
+  'oldCompanion',
+  'scoutPlace',
+  'scoutRetry',
+  'carriage',
+  'keepRoll',
+  'endTurn',
+] as const;
+
 function genericFrame(c: BuildContext, base: Pick<Frame, 'facts' | 'groups'>): Frame {
   const kind: PromptKind = 'generic';
-  return { ...base, kind, title: msg('prompt.generic.title', { name: nameAsMsg(c.view, c.seat) }), detail: msg('prompt.generic.detail'), helpSection: 'turn' };
+  const pending = String(c.top?.kind ?? '');
+  const what = (PENDING_KINDS as readonly string[]).includes(pending) ? msg(`pending.${pending}`) : msg('pending.other');
+  return { ...base, kind, title: msg('prompt.generic.title', { name: nameAsMsg(c.view, c.seat) }), detail: msg('prompt.generic.detail', { what }), helpSection: 'turn' };
 }
 
 function turnFrame(c: BuildContext, options: readonly Option[], base: Pick<Frame, 'facts' | 'groups'>): Frame {

@@ -5,6 +5,7 @@
  */
 export * from './types';
 export { promptFor, optionFor, genericOption } from './prompt';
+export { PENDING_KINDS, walkDestinations } from './frames';
 export { describeSpace, describePiece, wageMsg, compass, type PlaceForm } from './places';
 export { yearLabel, pointsLeft, statusOf } from './status';
 export { scoringSummary, categoryLabel, SCORE_CATEGORIES, type ScoringSummary, type ScoringRow } from './scoring';

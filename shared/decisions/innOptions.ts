@@ -31,7 +31,7 @@ export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
   if (rescue) out.push(rescueMsg(rescue));
   let gain: Gain = {};
   let exact = !rescue;
-  const kind = sp?.kind ?? 'unknown';
+  const kind = sp?.kind === 'inn' || sp?.kind === 'hostel' || sp?.kind === 'townhall' ? sp.kind : 'other';
   if (kind === 'inn') {
     out.push(view.counts.newsStack > 0 ? msg('gain.innNews', { left: msg('unit.cards', { n: view.counts.newsStack }, view.counts.newsStack) }) : msg('gain.innNoNews'));
     const waiting = sp?.city ? (view.personalities[sp.city] ?? []) : [];
@@ -66,7 +66,8 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
   const cost = requirementCost(card.requirement, a.pay as ScantlingColour | undefined);
   const rescue = p && card.requirement.pay ? rescueFor(p, card.requirement.pay) : null;
   const req = requirementMsg(card.requirement, a.pay as ScantlingColour | undefined);
-  const out: Msg[] = [msg('cost.requirement', { req })];
+  const free = !card.requirement.pay && !card.requirement.payRoll && !a.pay;
+  const out: Msg[] = free ? [] : [msg('cost.requirement', { req })];
   if (card.requirement.payRoll) out.push(msg('cost.payRoll'));
   if (rescue) out.push(rescueMsg(rescue));
   let gain: Gain;
@@ -81,7 +82,7 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
     out.push(msg('gain.bookCard'));
   }
   return finish(a, {
-    label: msg(`option.encounter.${a.take}`, { name, req, items: listMsg(rewardItems(card.insight)) }),
+    label: msg(`option.encounter.${a.take}${free ? 'Free' : ''}`, { name, req, items: listMsg(rewardItems(card.insight)) }),
     cost: rescue ? { ...cost, rescue } : cost,
     gain,
     consequences: out,

@@ -11,7 +11,7 @@ import { rescueMsg } from './arrival';
 import { gainTargets, pieceOf, rescueFor } from './facts';
 import { listMsg, msg, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
-import { hexDirectionFrom } from './places';
+import { placementCompass } from './places';
 import { companionName, developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
 import type { Msg, Option } from './types';
 
@@ -75,7 +75,7 @@ export function takeCompanionOption(a: Of<'takeCompanion'>, c: BuildContext): Op
   const comp = COMPANION_BY_ID[id];
   const old = c.view.players[c.seat]?.companion?.id;
   const out: Msg[] = [];
-  if (comp) out.push(msg('cost.requirement', { req: requirementMsg(comp.requirement, a.pay) }));
+  if (comp && Object.keys(comp.requirement).length > 0) out.push(msg('cost.requirement', { req: requirementMsg(comp.requirement, a.pay) }));
   out.push(msg('gain.companionFromNext', { name: companionName(id) }));
   if (old) out.push(msg('gain.oldCompanionLeaves', { name: companionName(old) }));
   return finish(a, {
@@ -115,9 +115,12 @@ export function placePieceOption(a: Of<'placePiece'>, c: BuildContext): Option {
   const pieceId = String(top?.pieceId ?? '');
   const kind = top?.pieceKind === 'city' ? 'city' : 'landscape';
   const all = (Array.isArray(top?.options) ? top?.options : []) as readonly { at: Axial; rotation: number }[];
-  const here = all.filter((o) => o.at.q === a.at.q && o.at.r === a.at.r).map((o) => o.rotation).sort((x, y) => x - y);
-  const k = here.indexOf(a.rotation) + 1;
   const from = view.players[seat]?.position ?? '';
+  // options are named by where the piece would lie (its centre) as seen from the journeyman's tile
+  const dirOf = (o: { at: Axial; rotation: number }) => placementCompass(view, from, pieceId, o.at, o.rotation) ?? 'here';
+  const mine = dirOf(a);
+  const same = all.filter((o) => dirOf(o) === mine);
+  const k = same.findIndex((o) => o.at.q === a.at.q && o.at.r === a.at.r && o.rotation === a.rotation) + 1;
   const out: Msg[] = [];
   let exact = true;
   const gained: ScantlingColour[] = [];
@@ -136,12 +139,12 @@ export function placePieceOption(a: Of<'placePiece'>, c: BuildContext): Option {
     exact = true;
   }
   return finish(a, {
-    label: msg('option.placePiece', { where: hexDirectionFrom(view, from, a.at), k: Math.max(1, k), m: Math.max(1, here.length) }),
+    label: msg('option.placePiece', { where: msg(`dir.of.${mine}`), k: Math.max(1, k), m: Math.max(1, same.length) }),
     gain: gained.length > 0 ? { scantlings: gained } : {},
     consequences: out,
     concerns: { placement: { pieceId, at: { q: a.at.q, r: a.at.r }, rotation: a.rotation } },
     pick: 'placement',
-    group: `at:${a.at.q},${a.at.r}`,
+    group: `dir:${mine}`,
     exact,
   });
 }

@@ -5,7 +5,7 @@
  * Krinn" / "zum Wirtshaus in Krinn") and `at` (where something happens: "at the inn at Krinn" /
  * "im Wirtshaus in Krinn").
  */
-import type { BoardSpace } from '../board';
+import { placedHexes, type BoardSpace } from '../board';
 import type { Axial, SpaceId, Wage } from '../model/board';
 import { hexToWorld } from '../hex/hex';
 import type { GameView } from '../engine/view';
@@ -55,7 +55,7 @@ export function wageFaces(w: Wage): Msg[] {
   return out;
 }
 
-function placeKey(view: GameView, sp: BoardSpace): { kind: string; params: Record<string, string | Msg> } {
+function placeKey(view: GameView, sp: BoardSpace, brief: boolean): { kind: string; params: Record<string, string | Msg> } {
   const city = sp.city;
   const loc = locOfPiece(sp.pieceId);
   switch (sp.kind) {
@@ -77,10 +77,12 @@ function placeKey(view: GameView, sp: BoardSpace): { kind: string; params: Recor
     case 'townhall':
       return city ? { kind: 'townhall', params: { city } } : { kind: 'townhallPlain', params: { loc } };
     case 'work': {
+      if (brief) return city ? { kind: 'workCityBrief', params: { city } } : { kind: 'workBrief', params: { loc } };
       const wage = wageMsg(wageOf(view, sp.id));
       return city ? { kind: 'workCity', params: { city, wage } } : { kind: 'work', params: { loc, wage } };
     }
     case 'leisure': {
+      if (brief) return { kind: 'leisureBrief', params: { loc } };
       const types = listMsg(sp.leisure.map((t) => msg(`leisure.${t}`)));
       return { kind: 'leisure', params: { loc, types } };
     }
@@ -91,11 +93,14 @@ function placeKey(view: GameView, sp: BoardSpace): { kind: string; params: Recor
   }
 }
 
-/** Names a space for a player. Unknown ids give "a space" (never the id). */
-export function describeSpace(view: GameView, spaceId: SpaceId, form: PlaceForm = 'name'): Msg {
+/**
+ * Names a space for a player. Unknown ids give "a space" (never the id). `brief` leaves out
+ * a work space's wage and a leisure space's card types (for the log, where they follow).
+ */
+export function describeSpace(view: GameView, spaceId: SpaceId, form: PlaceForm = 'name', opts: { brief?: boolean } = {}): Msg {
   const sp = spaceOf(view, spaceId);
   if (!sp) return msg(`place.${form}.unknown`, { loc: msg('loc.unknown') });
-  const { kind, params } = placeKey(view, sp);
+  const { kind, params } = placeKey(view, sp, !!opts.brief);
   return msg(`place.${form}.${kind}`, params);
 }
 
@@ -128,11 +133,18 @@ export function stepDirection(view: GameView, from: SpaceId, to: SpaceId): Msg {
   return msg(`dir.to.${d ?? 'here'}`);
 }
 
-/** Direction of a hex from a space ("north-east of your tile"). */
-export function hexDirectionFrom(view: GameView, from: SpaceId, at: Axial): Msg {
+/** Where a placed piece would lie (the centre of its hexes) as seen from the tile of space `from`. */
+export function placementCompass(view: GameView, from: SpaceId, pieceId: string, at: Axial, rotation: number): Compass | null {
   const a = spaceOf(view, from);
-  const w = hexToWorld(at);
-  const c = a ? hexToWorld(a.hex) : null;
-  const d = c ? compass([c.x, c.y], [w.x, w.y]) : null;
-  return msg(`dir.of.${d ?? 'here'}`);
+  if (!a || !pieceOf(pieceId)) return null;
+  const hexes = placedHexes({ pieceId, at, rotation });
+  let x = 0;
+  let y = 0;
+  for (const h of hexes) {
+    const w = hexToWorld(h);
+    x += w.x / hexes.length;
+    y += w.y / hexes.length;
+  }
+  const c = hexToWorld(a.hex);
+  return compass([c.x, c.y], [x, y]);
 }

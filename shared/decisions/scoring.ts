@@ -64,7 +64,7 @@ export function scoringSummary(scoring: Scoring, view: GameView): ScoringSummary
   const notes: Msg[] = [];
   if (scoring.kind === 'year') {
     notes.push(scoring.stenzTo !== null ? msg('scoring.stenz', { name: nameAsMsg(view, scoring.stenzTo) }) : msg('scoring.noStenz'));
-    if (scoring.hatTo.length > 0) notes.push(msg('scoring.hatTo', { names: listMsg(scoring.hatTo.map((s) => nameAsMsg(view, s))) }));
+    if (scoring.hatTo.length > 0) notes.push(msg('scoring.hatTo', { names: listMsg(scoring.hatTo.map((s) => nameAsMsg(view, s))) }, scoring.hatTo.length));
   } else if (view.winners.length > 0) {
     notes.push(msg('prompt.gameOver.title', { names: listMsg(view.winners.map((w) => nameAsMsg(view, w))) }, view.winners.length));
   }

@@ -41,7 +41,7 @@ export function moveOption(a: Of<'move'>, c: BuildContext): Option {
   if (a.belittle && printedToll > 0) extra.push(msg('arrive.tollSkipped', { amount: thalers(printedToll) }));
   else if (printedToll > 0) extra.push(msg('arrive.toll', { amount: thalers(printedToll) }));
   return finish(a, {
-    label: msg(a.belittle ? 'option.stepBelittle' : 'option.step', { dir: stepDirection(view, from, a.to), dest: describeSpace(view, a.to, 'to') }),
+    label: msg(a.belittle ? 'option.stepBelittle' : 'option.step', { dir: stepDirection(view, from, a.to), dest: describeSpace(view, a.to, 'to'), card: developmentName('belittleKing') }),
     cost: arr.cost,
     gain: arr.gain,
     consequences: [...extra, ...arr.consequences],
@@ -154,7 +154,7 @@ export function endTurnOption(a: Of<'endTurn'>, c: BuildContext): Option {
   const { view, seat } = c;
   const out: Msg[] = [];
   const left = view.turn.pointsLeft;
-  if (left > 0) out.push(msg('cost.pointsLost', { points: points(left) }));
+  if (left > 0) out.push(msg('cost.pointsLost', { points: points(left) }, left));
   const anyCards = view.players.some((p) => p.handCount > 0);
   if (!anyCards) out.push(msg(view.phase === 'oneDay' ? 'gain.finalScoring' : 'gain.yearEnd'));
   else {

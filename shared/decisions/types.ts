@@ -146,25 +146,28 @@ export interface DiceTable {
   readonly boards: readonly { readonly seat: number; readonly name: string; readonly values: readonly (number | null)[] }[];
 }
 
-export type PromptKind =
-  | 'playCard'
-  | 'turn'
-  | 'useSpace'
-  | 'chooseScantling'
-  | 'chooseLeisure'
-  | 'placeWhite'
-  | 'encounter'
-  | 'diceSetup'
-  | 'dice'
-  | 'keepRoll'
-  | 'companionOffer'
-  | 'oldCompanion'
-  | 'scoutPlace'
-  | 'scoutRetry'
-  | 'carriage'
-  | 'gameOver'
-  | 'waiting'
-  | 'generic';
+/** One prompt kind per kind of decision, plus the end of the game, waiting, and a generic fallback. */
+export const PROMPT_KINDS = [
+  'playCard',
+  'turn',
+  'useSpace',
+  'chooseScantling',
+  'chooseLeisure',
+  'placeWhite',
+  'encounter',
+  'diceSetup',
+  'dice',
+  'keepRoll',
+  'companionOffer',
+  'oldCompanion',
+  'scoutPlace',
+  'scoutRetry',
+  'carriage',
+  'gameOver',
+  'waiting',
+  'generic',
+] as const;
+export type PromptKind = (typeof PROMPT_KINDS)[number];
 
 export interface PromptStatus {
   /** "Year 2 of 3" / "The One Day" / "Game over". */
