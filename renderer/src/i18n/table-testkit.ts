@@ -97,36 +97,20 @@ export function leafKeys(o: unknown, prefix = ''): string[] {
   return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => leafKeys(v, `${prefix}${k}.`));
 }
 
-/* ---- what the engine knows, read from its source */
+export { engineActionTypes, engineEventTypes, enginePendingKinds } from '../../../shared/decisions/engineTypes';
 
-const engineSources = import.meta.glob('../../../shared/engine/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-
-function source(name: string): string {
-  const hit = Object.entries(engineSources).find(([p]) => p.endsWith(`/${name}`));
-  return hit ? hit[1] : '';
-}
-
-const all = (re: RegExp, text: string): string[] => [...text.matchAll(re)].map((m) => m[1] as string);
-
-/** Action types of the engine's Action union (actions.ts). */
-export function engineActionTypes(): string[] {
-  return [...new Set(all(/type: '(\w+)'/g, source('actions.ts')))].sort();
-}
-
-/** Pending decision kinds of the engine (pending.ts, the EnginePending union). */
-export function enginePendingKinds(): string[] {
-  const text = source('pending.ts');
-  const start = text.indexOf('export type EnginePending');
-  const end = text.indexOf('export function', start);
-  return [...new Set(all(/kind: '(\w+)'/g, text.slice(start, end)))].sort();
-}
-
-/** Event types the engine emits: object literals that open with `{ type: '…'` (actions open with `player`). */
-export function engineEventTypes(): string[] {
-  const out = new Set<string>();
-  for (const [path, text] of Object.entries(engineSources)) {
-    if (/\.test\.ts$|testkit\.ts$|flowkit\.ts$|legal\.ts$|actions\.ts$/.test(path)) continue;
-    for (const t of all(/\{\s*type: '(\w+)'/g, text)) out.add(t);
-  }
-  return [...out].sort();
+/** What must never be on screen: ids, raw camelCase names, keys, placeholders, empty values, dumps. */
+export function problemsOf(text: string, raw: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  if (/\b[a-z]+-\d+\/[a-z]\d+\b/.test(text)) out.push('space id');
+  if (/edge:|homeland\/|city-[a-z]+\//.test(text)) out.push('space id');
+  if (/\b(undefined|null|NaN)\b|\[object/.test(text)) out.push('empty value');
+  if (/[{}]/.test(text)) out.push('brace');
+  if (/\btable\.|\bcards\./.test(text)) out.push('unresolved key');
+  if (/\w=\S|\(\s*[a-z][a-zA-Z]*: /.test(text)) out.push('key/value dump');
+  for (const w of text.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []) out.push(raw.has(w) ? `raw type ${w}` : `camelCase ${w}`);
+  if (/\b(meadow|forest|field)-\d+\b/.test(text)) out.push('piece id');
+  if (/\bscantling\.[a-z]+\b/.test(text)) out.push('colour key');
+  if (/^\s*$/.test(text)) out.push('empty');
+  return out;
 }
