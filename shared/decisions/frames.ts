@@ -178,6 +178,11 @@ function turnFrame(c: BuildContext, options: readonly Option[], base: Pick<Frame
   };
 }
 
+function townHallOpen(view: BuildContext['view'], seat: number, id: SpaceId): boolean {
+  const p = view.players[seat];
+  return !!p && p.townSealsLeft > 0 && !(view.board.townSealMarkers[id] ?? []).includes(seat);
+}
+
 /** Walk destinations from the host's routes, with what arriving there means. */
 export function walkDestinations(c: BuildContext, options: readonly Option[]): WalkDestination[] {
   const { view, seat } = c;
@@ -189,6 +194,12 @@ export function walkDestinations(c: BuildContext, options: readonly Option[]): W
     const n = r.path.length - 1;
     const lead: Msg[] = [msg('walk.summary', { steps: steps(n), points: points(r.points) })];
     if (r.thalers > 0) lead.push(msg('walk.tolls', { amount: thalers(r.thalers) }));
+    // square spaces on the way ask whether to stop there (C05): the walk pauses at each
+    const stops = r.path.slice(1, -1).filter((id) => {
+      const k = spaceOf(view, id)?.kind;
+      return k === 'inn' || k === 'hostel' || (k === 'townhall' && townHallOpen(view, seat, id));
+    });
+    if (stops.length > 0) lead.push(msg('walk.passes', { places: listMsg(stops.map((id) => describeSpace(view, id))) }));
     out.push({
       to: r.to,
       label: describeSpace(view, r.to),

@@ -437,7 +437,7 @@ const de: typeof en = {
     rescueBoth: 'Du musst deinen Ohrring verkaufen (+8 Thaler) und verlierst zufällig {cards} (je +3 Thaler).',
     extendRescue: 'Geht dabei die gewählte Karte verloren, wird stattdessen deine erste übrige Karte gespielt.',
   },
-  walk: { summary: '{steps} für {points}', tolls: 'Gebühren: {amount}' },
+  walk: { summary: '{steps} für {points}', tolls: 'Gebühren: {amount}', passes: 'Unterwegs: {places}. Dort wirst du gefragt, ob du Halt machst.' },
   ...log,
 };
 

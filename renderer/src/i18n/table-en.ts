@@ -426,6 +426,6 @@ export default {
     rescueBoth: 'You must sell your earring (+8 Thalers) and lose {cards} at random (+3 Thalers each).',
     extendRescue: 'Should the card you picked be lost, your first remaining card is played instead.',
   },
-  walk: { summary: '{steps} for {points}', tolls: 'Tolls: {amount}' },
+  walk: { summary: '{steps} for {points}', tolls: 'Tolls: {amount}', passes: 'On the way: {places}. You will be asked there whether to stop.' },
   ...log,
 };
