@@ -11,15 +11,21 @@ import type { Option, Prompt } from './types';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
 
+/** The seeded games' states with their prompts, played once for all tests of this file. */
+let visits: { v: Visit; p: Prompt }[] | null = null;
+
 function eachVisit(f: (v: Visit, p: Prompt) => void): number {
-  let n = 0;
-  for (const seed of SEEDS) {
-    playSeeded(seed, seed % 3 === 0 ? 'random' : seed % 3 === 1 ? 'greedy' : 'mixed', (v) => {
-      f(v, promptFor(v.view, v.legal, { routes: v.routes }));
-      n++;
-    });
+  if (!visits) {
+    const all: { v: Visit; p: Prompt }[] = [];
+    for (const seed of SEEDS) {
+      playSeeded(seed, seed % 3 === 0 ? 'random' : seed % 3 === 1 ? 'greedy' : 'mixed', (v) => {
+        all.push({ v, p: promptFor(v.view, v.legal, { routes: v.routes }) });
+      });
+    }
+    visits = all;
   }
-  return n;
+  for (const { v, p } of visits) f(v, p);
+  return visits.length;
 }
 
 /** Canonical JSON: keys sorted at every depth, false and missing flags alike. */
