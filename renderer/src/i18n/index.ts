@@ -3,6 +3,7 @@ import de from './de';
 import en from './en';
 import { rulesMessages } from './rules';
 import stats from './stats';
+import table from './table';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -11,7 +12,7 @@ export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en, de },
+  messages: { en: { ...en, table: table.en }, de: { ...de, table: table.de } },
   missingWarn: false,
   fallbackWarn: false,
 });

@@ -1,0 +1,44 @@
+/**
+ * The rarer decisions and one sample of every event, rendered in English and German: no id,
+ * raw type, key, placeholder or empty value on screen, and every key in both languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { keysOf, promptFor, type Msg, type Prompt } from '../../../shared/decisions';
+import { buildScenarios, findState, sampleEvents } from '../../../shared/decisions/testScenarios';
+import { narrate } from '../../../shared/narration';
+import { viewFor } from '../../../shared/engine';
+import { CARDS_PRESENT, engineActionTypes, engineEventTypes, lookup, problemsOf, render } from './table-testkit';
+
+const RAW = new Set([...engineActionTypes(), ...engineEventTypes()].filter((t) => /[A-Z]/.test(t)));
+
+function promptMsgs(p: Prompt): Msg[] {
+  const out: Msg[] = [p.title, p.status.year, ...p.facts, ...p.groups.map((g) => g.label)];
+  if (p.detail) out.push(p.detail);
+  for (const o of p.options) out.push(o.label, ...o.consequences);
+  return out;
+}
+
+const state = findState((s) => s.board.placed.length > 12)!;
+const MSGS: Msg[] = [
+  ...buildScenarios().flatMap((s) => promptMsgs(promptFor(s.view, s.legal, { routes: s.routes }))),
+  ...sampleEvents(state).map((e) => narrate(e, { view: viewFor(state, 0) })),
+];
+
+describe('rare decisions and every event, in words', () => {
+  it('use only keys that exist in English and German', () => {
+    const keys = new Set<string>();
+    for (const m of MSGS) keysOf(m, keys);
+    expect([...keys].filter((k) => (k.startsWith('table.') || CARDS_PRESENT) && (lookup('en', k) === undefined || lookup('de', k) === undefined))).toEqual([]);
+  });
+
+  for (const locale of ['en', 'de'] as const) {
+    it(`render cleanly in ${locale === 'en' ? 'English' : 'German'}`, () => {
+      const bad: string[] = [];
+      for (const m of MSGS) {
+        const text = render(m, locale);
+        for (const p of problemsOf(text, RAW)) bad.push(`${p}: ${text}`);
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,113 @@
+/**
+ * The decision model over real games: every legal action is exactly one option, every
+ * pending decision has its own prompt kind, and the costs and gains an option states are
+ * what the engine then does (for the options that say they are exact).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../engine';
+import { promptFor } from './prompt';
+import { exactMismatches, playSeeded, type Visit } from './testGames';
+import type { Option, Prompt } from './types';
+
+const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** The seeded games' states with their prompts, played once for all tests of this file. */
+let visits: { v: Visit; p: Prompt }[] | null = null;
+
+function eachVisit(f: (v: Visit, p: Prompt) => void): number {
+  if (!visits) {
+    const all: { v: Visit; p: Prompt }[] = [];
+    for (const seed of SEEDS) {
+      playSeeded(seed, seed % 3 === 0 ? 'random' : seed % 3 === 1 ? 'greedy' : 'mixed', (v) => {
+        all.push({ v, p: promptFor(v.view, v.legal, { routes: v.routes }) });
+      });
+    }
+    visits = all;
+  }
+  for (const { v, p } of visits) f(v, p);
+  return visits.length;
+}
+
+/** Canonical JSON: keys sorted at every depth, false and missing flags alike. */
+function canon(x: unknown): string {
+  if (x === null || typeof x !== 'object') return JSON.stringify(x);
+  if (Array.isArray(x)) return `[${x.map(canon).join(',')}]`;
+  const o = x as Record<string, unknown>;
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== false).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canon(o[k])}`).join(',')}}`;
+}
+
+function same(a: Action, b: Action): boolean {
+  return canon(a) === canon(b);
+}
+
+describe('promptFor over seeded games', () => {
+  it('every legal action appears in exactly one option, with a unique id, for the seat that decides', () => {
+    const problems: string[] = [];
+    const visits = eachVisit((v, p) => {
+      if (p.options.length !== v.legal.length) problems.push(`seed ${v.seed}: ${v.legal.length} legal, ${p.options.length} options`);
+      for (const a of v.legal) {
+        const n = p.options.filter((o) => same(o.action, a)).length;
+        if (n !== 1) problems.push(`seed ${v.seed}: ${a.type} in ${n} options`);
+      }
+      if (new Set(p.options.map((o) => o.id)).size !== p.options.length) problems.push(`seed ${v.seed}: duplicate option ids`);
+      if (v.legal.length > 0 && p.seat !== v.legal[0]!.player) problems.push(`seed ${v.seed}: prompt for seat ${p.seat}`);
+    });
+    expect(visits).toBeGreaterThan(2000);
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('every pending decision met has its own prompt kind (no generic prompt, no generic option)', () => {
+    const kinds = new Set<string>();
+    const generic: string[] = [];
+    eachVisit((v, p) => {
+      kinds.add(p.kind);
+      if (p.kind === 'generic') generic.push(`prompt for ${String(v.state.pending[v.state.pending.length - 1]?.kind)}`);
+      for (const o of p.options) if (o.generic) generic.push(`option ${o.action.type}`);
+    });
+    expect([...new Set(generic)]).toEqual([]);
+    // the common decisions all occur in a dozen games
+    for (const k of ['playCard', 'turn', 'useSpace', 'diceSetup', 'dice', 'companionOffer', 'scoutPlace', 'gameOver']) expect(kinds).toContain(k);
+  });
+
+  it('costs and gains of exact options are what the engine does (Thalers, foot-it points, scantlings)', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    eachVisit((v, p) => {
+      for (const o of p.options) {
+        const m = exactMismatches(v.state, o, p.seat);
+        if (m === null) continue;
+        checked++;
+        for (const x of m) problems.push(`seed ${v.seed}: ${x}`);
+      }
+    });
+    expect(problems.slice(0, 12)).toEqual([]);
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('a share of options is exact for every common kind of decision (the check above is not empty)', () => {
+    const exactByType = new Map<string, number>();
+    eachVisit((_v, p) => {
+      for (const o of p.options) if (o.exact) exactByType.set(o.action.type, (exactByType.get(o.action.type) ?? 0) + 1);
+    });
+    for (const t of ['playCard', 'move', 'scout', 'endTurn', 'passSpace', 'useSpace', 'diceMode', 'dicePlace', 'takeCompanion', 'placePiece', 'chooseReward']) {
+      expect(exactByType.get(t) ?? 0, t).toBeGreaterThan(0);
+    }
+  });
+
+  it('walk destinations: one per host route, with the first step among the options', () => {
+    let seen = 0;
+    eachVisit((v, p) => {
+      if (p.kind !== 'turn') return;
+      const d = p.board?.destinations ?? [];
+      expect(d.length).toBe(v.routes.length);
+      for (const x of d) {
+        seen++;
+        const first = p.options.find((o: Option) => o.id === x.firstStep);
+        expect(first?.action.type).toBe('move');
+        expect(x.steps).toBe(x.path.length - 1);
+      }
+    });
+    expect(seen).toBeGreaterThan(1000);
+  });
+});

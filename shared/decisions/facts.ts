@@ -1,0 +1,112 @@
+/**
+ * Facts the model reads from the journeyman's view: spaces, fees with Taps, wages, development
+ * cards, where a gained scantling goes, the penniless rescue. Every rule used here comes from
+ * the engine's own helpers (imported in this one file), applied to the view: a view holds all
+ * public facts and nothing hidden, so nothing shown can leak what the seat may not see.
+ */
+import { boardGraph, type BoardSpace } from '../board';
+import { FATE_TILES, PIECES } from '../data/pieces';
+import type { Wage, SpaceId, PieceDef } from '../model/board';
+import { EARRING_THALERS, LOST_CARD_THALERS, type ScantlingColour } from '../model/components';
+import type { CompanionAdvantage } from '../data/cards';
+import { devReady, feeFor, hasAdvantage } from '../engine/rewards';
+import { stepCost } from '../engine/movement';
+import { targetsFor, type ScantlingTarget } from '../engine/tally';
+import { fundsAvailable } from '../engine/money';
+import type { GameView, PlayerView } from '../engine/view';
+import type { GameState } from '../engine/types';
+import type { Msg } from './types';
+import { msg } from './msg';
+
+type DevCard = 'footItKing' | 'belittleKing' | 'scheniegelServant' | 'luckyFellow';
+
+/** The view as the engine's read-only helpers take it (a view is a state with hidden parts blanked). */
+const asState = (view: GameView): GameState => view as unknown as GameState;
+
+export function spaceOf(view: GameView, id: SpaceId): BoardSpace | undefined {
+  return boardGraph(view.board.placed).spaces.get(id);
+}
+
+export function pieceOf(pieceId: string): PieceDef | undefined {
+  return PIECES[pieceId];
+}
+
+export function playerOf(view: GameView, seat: number): PlayerView | undefined {
+  return view.players[seat];
+}
+
+/** A player's name as a param: their own name, or "Journeyman 2" when the view lacks it. */
+export function nameOf(view: GameView, seat: number): string | Msg {
+  const n = view.players[seat]?.name;
+  return n && n.trim() ? n : msg('seat', { n: seat + 1 });
+}
+
+export function topPending(view: GameView): { readonly kind: string; readonly [k: string]: unknown } | undefined {
+  return view.pending[view.pending.length - 1] as { readonly kind: string; readonly [k: string]: unknown } | undefined;
+}
+
+/** The seat the engine waits for (the dice game's roller, else the active journeyman). */
+export function deciderOf(view: GameView): number {
+  const t = topPending(view);
+  if (t?.kind === 'dice' && view.dice) return view.dice.order[view.dice.turn] ?? view.turn.player;
+  return view.turn.player;
+}
+
+/** A printed fee, toll or fare for this seat (Taps, C27). */
+export function feeOf(view: GameView, seat: number, printed: number): number {
+  return printed > 0 ? feeFor(asState(view), seat, printed) : 0;
+}
+
+export function tollOf(view: GameView, seat: number, sp: BoardSpace): number {
+  return feeOf(view, seat, sp.toll);
+}
+
+/** Points a single step onto `sp` costs now (Schreiner Reiner included). */
+export function stepPointsOf(view: GameView, seat: number, sp: BoardSpace): number {
+  return stepCost(asState(view), seat, sp);
+}
+
+/** The wage of a work space: printed, or its fate tile's. */
+export function wageOf(view: GameView, id: SpaceId): Wage | null {
+  const sp = spaceOf(view, id);
+  if (!sp) return null;
+  if (sp.wage) return sp.wage;
+  const fate = view.board.fate[id];
+  return fate === undefined ? null : (FATE_TILES[fate] ?? null);
+}
+
+export function advantage(view: GameView, seat: number, adv: CompanionAdvantage): boolean {
+  return hasAdvantage(asState(view), seat, adv);
+}
+
+export function devReadyOf(view: GameView, seat: number, card: DevCard): boolean {
+  return devReady(asState(view), seat, card);
+}
+
+/** Where a gained scantling of `colour` goes: the legal targets (several only for white) or null when the supply is out. */
+export function gainTargets(view: GameView, seat: number, colour: ScantlingColour): ScantlingTarget[] | null {
+  const p = view.players[seat];
+  if (!p || view.scantlingSupply[colour] <= 0) return null;
+  return targetsFor(p.tally, colour);
+}
+
+/** The rescue a payment needs (C25): none, the earring, then cards; null when nothing is needed. */
+export function rescueFor(p: PlayerView, amount: number): { earring: boolean; cards: number } | null {
+  if (p.thalers >= amount) return null;
+  let have = p.thalers;
+  let earring = false;
+  if (p.earring) {
+    earring = true;
+    have += EARRING_THALERS;
+  }
+  let cards = 0;
+  while (have < amount && cards < p.handCount) {
+    cards++;
+    have += LOST_CARD_THALERS;
+  }
+  return { earring, cards };
+}
+
+export function fundsOf(p: PlayerView): number {
+  return fundsAvailable({ ...p, hand: new Array(p.handCount).fill(0) });
+}

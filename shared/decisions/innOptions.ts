@@ -1,0 +1,184 @@
+/**
+ * Options at a square space and after: using an inn, hostel or town hall or walking past (C05,
+ * C16, C19, C20), encounters with personalities (C17), the dice game (C18) and keeping or
+ * rerolling a die with the Lucky Fellow (C32).
+ */
+import { NEWS_BY_ID } from '../data/cards';
+import type { SpaceId } from '../model/board';
+import type { ScantlingColour } from '../model/components';
+import type { Action } from '../engine/actions';
+import { rescueMsg, wageOutcome } from './arrival';
+import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf } from './facts';
+import { listMsg, msg, thalers } from './msg';
+import { finish, type BuildContext } from './option';
+import { developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
+import { diceOutcome, houseNumberText } from './dice';
+import type { Cost, Gain, Msg, Option } from './types';
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const space = (c.top?.space as SpaceId | undefined) ?? view.players[seat]?.position ?? '';
+  const sp = spaceOf(view, space);
+  const p = view.players[seat];
+  const fee = sp ? feeOf(view, seat, sp.fee) : 0;
+  const pay = a.belittle ? 0 : fee;
+  const rescue = p && pay > 0 ? rescueFor(p, pay) : null;
+  const cost: Cost = { ...(pay > 0 ? { thalers: pay } : {}), ...(a.belittle ? { development: 'belittleKing' as const } : {}), ...(rescue ? { rescue } : {}) };
+  const out: Msg[] = [];
+  if (a.belittle) out.push(msg('arrive.feeSkipped', { card: developmentName('belittleKing'), amount: thalers(fee) }));
+  if (rescue) out.push(rescueMsg(rescue));
+  let gain: Gain = {};
+  let exact = !rescue;
+  const kind = sp?.kind === 'inn' || sp?.kind === 'hostel' || sp?.kind === 'townhall' ? sp.kind : 'other';
+  if (kind === 'inn') {
+    out.push(view.counts.newsStack > 0 ? msg('gain.innNews', { left: msg('unit.cards', { n: view.counts.newsStack }, view.counts.newsStack) }) : msg('gain.innNoNews'));
+    const waiting = sp?.city ? (view.personalities[sp.city] ?? []) : [];
+    if (waiting.length > 0) out.push(msg('gain.innPersonalities', { names: listMsg(waiting.map(personalityName)) }));
+    out.push(msg('gain.innDice'));
+    exact = exact && view.counts.newsStack === 0;
+  } else if (kind === 'hostel') {
+    const blue = gainTargets(view, seat, 'blue');
+    out.push(blue ? msg('gain.hostelBlue') : msg('note.supplyOut', { scantling: msg('scantling.blue') }));
+    if (blue) gain = { scantlings: ['blue'] };
+    out.push(view.counts.companionStack > 0 ? msg('gain.hostelCompanion', { left: msg('unit.cards', { n: view.counts.companionStack }, view.counts.companionStack) }) : msg('gain.hostelNoCompanion'));
+  } else if (kind === 'townhall') {
+    out.push(msg('gain.townSeal'), msg('gain.townhallSupport'));
+    if (devReadyOf(view, seat, 'luckyFellow')) out.push(msg('arrive.mayReroll', { card: developmentName('luckyFellow') }));
+    gain = { thalers: { min: 1, max: 6 }, vpLater: 1 };
+    exact = false;
+  }
+  const label = msg(`option.use.${kind}${a.belittle ? 'Belittle' : ''}`, { fee: thalers(fee), card: developmentName('belittleKing') });
+  return finish(a, { label, cost, gain, consequences: out, concerns: { spaces: [space] }, group: 'use', exact, recommended: false });
+}
+
+export function passSpaceOption(a: Of<'passSpace'>): Option {
+  return finish(a, { label: msg('option.passSpace'), group: 'pass', exact: true });
+}
+
+export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const card = NEWS_BY_ID[a.newsId];
+  const name = personalityName(a.newsId);
+  if (!card) return finish(a, { label: msg('option.encounter.unknown') });
+  const p = view.players[seat];
+  const cost = requirementCost(card.requirement, a.pay as ScantlingColour | undefined);
+  const rescue = p && card.requirement.pay ? rescueFor(p, card.requirement.pay) : null;
+  const req = requirementMsg(card.requirement, a.pay as ScantlingColour | undefined);
+  const free = !card.requirement.pay && !card.requirement.payRoll && !a.pay;
+  const out: Msg[] = free ? [] : [msg('cost.requirement', { req })];
+  if (card.requirement.payRoll) out.push(msg('cost.payRoll'));
+  if (rescue) out.push(rescueMsg(rescue));
+  let gain: Gain;
+  let exact = !rescue && !card.requirement.payRoll;
+  if (a.take === 'insight') {
+    const g = rewardGain(view, seat, card.insight);
+    gain = g.gain;
+    exact = exact && g.exact;
+    out.push(msg('gain.insight', { items: listMsg(rewardItems(card.insight)) }), ...g.notes);
+  } else {
+    gain = { vpLater: 1 };
+    out.push(msg('gain.bookCard'));
+  }
+  return finish(a, {
+    label: msg(`option.encounter.${a.take}${free ? 'Free' : ''}`, { name, req, items: listMsg(rewardItems(card.insight)) }),
+    cost: rescue ? { ...cost, rescue } : cost,
+    gain,
+    consequences: out,
+    concerns: { cards: [{ kind: 'news', id: a.newsId }], ...(a.pay ? { colour: a.pay } : {}) },
+    group: a.newsId,
+    exact,
+  });
+}
+
+export function skipEncounterOption(a: Of<'skipEncounter'>): Option {
+  return finish(a, { label: msg('option.skipEncounter'), consequences: [msg('gain.innDice')], group: 'pass', exact: true });
+}
+
+export function diceModeOption(a: Of<'diceMode'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const p = view.players[seat];
+  const rescue = p ? rescueFor(p, a.bet) : null;
+  const n = view.players.length;
+  const out: Msg[] = [msg(`gain.dice.${a.mode}`), msg('gain.diceBet', { bet: thalers(a.bet), pot: thalers(a.bet * n) })];
+  if (rescue) out.push(rescueMsg(rescue));
+  return finish(a, {
+    label: msg(`option.diceMode.${a.mode}`, { bet: thalers(a.bet) }),
+    cost: { thalers: a.bet, ...(rescue ? { rescue } : {}) },
+    consequences: out,
+    group: a.mode,
+    exact: !rescue,
+  });
+}
+
+export function diceRollOption(a: Of<'diceRoll'>, c: BuildContext): Option {
+  const board = c.view.dice?.boards[c.seat] ?? [];
+  return finish(a, {
+    label: msg('option.diceRoll'),
+    consequences: [msg('gain.diceSoFar', { number: houseNumberText(board) })],
+    hotkey: 'r',
+    exact: true,
+  });
+}
+
+export function dicePlaceOption(a: Of<'dicePlace'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const d = view.dice;
+  const v = d?.rolled ?? 0;
+  const board = (d?.boards[seat] ?? [null, null, null]).slice();
+  board[a.position] = v;
+  const out: Msg[] = [msg('gain.diceSoFar', { number: houseNumberText(board) })];
+  const end = d ? diceOutcome(view, seat, a.position) : null;
+  let gain: Gain = {};
+  let exact = true;
+  if (end) {
+    out.push(end.msg);
+    if (end.winner === seat) gain = { thalers: d?.pot ?? 0 };
+    if (end.tied.includes(seat)) exact = false;
+  }
+  return finish(a, {
+    label: msg('option.dicePlace', { value: v, position: msg(`dice.pos.${a.position}`) }),
+    gain,
+    consequences: out,
+    concerns: { diePosition: a.position },
+    hotkey: String(a.position + 1),
+    exact,
+  });
+}
+
+export function diceRerollOption(a: Of<'diceReroll'>, c: BuildContext): Option {
+  const card = developmentName('luckyFellow');
+  const value = c.top?.kind === 'keepRoll' ? Number(c.top.value) : (c.view.dice?.rolled ?? 0);
+  const inGame = c.top?.kind !== 'keepRoll';
+  return finish(a, {
+    label: msg('option.reroll', { card, value }),
+    cost: { development: 'luckyFellow' },
+    gain: inGame ? {} : { thalers: { min: 0, max: 6 } },
+    consequences: [msg('gain.reroll'), msg('cost.oncePerYear')],
+    concerns: { cards: [{ kind: 'development', id: 'luckyFellow' }] },
+    hotkey: 'r',
+    exact: inGame,
+  });
+}
+
+export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {
+  const { view, seat, top } = c;
+  const value = Number(top?.value ?? 0);
+  const purpose = String(top?.purpose ?? '');
+  if (purpose === 'townhall') {
+    return finish(a, { label: msg('option.keepRoll', { value }), gain: { thalers: value }, consequences: [msg('gain.townhallKeep', { amount: thalers(value) })], hotkey: 'k', exact: true });
+  }
+  if (purpose === 'work') {
+    const gained: ScantlingColour[] = [];
+    const w = wageOutcome(view, seat, String(top?.space ?? ''), value, gained);
+    return finish(a, {
+      label: msg('option.keepRoll', { value }),
+      gain: { ...(w.thalers > 0 ? { thalers: w.thalers } : {}), ...(gained.length > 0 ? { scantlings: gained } : {}) },
+      consequences: w.consequences,
+      hotkey: 'k',
+      exact: w.exact,
+    });
+  }
+  return finish(a, { label: msg('option.keepRoll', { value }), consequences: [msg('gain.keepGeneric')], hotkey: 'k' });
+}

@@ -1,0 +1,129 @@
+/**
+ * Decisions the bots seldom reach (made from real mid-game states with a few facts changed),
+ * and the model's fallback for actions, fields and pending decisions it does not know.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action, GameView } from '../engine';
+import { keysOf } from './msg';
+import { promptFor } from './prompt';
+import { exactMismatches } from './testGames';
+import { buildScenarios, type Scenario } from './testScenarios';
+import type { Option, Prompt } from './types';
+
+const SCENARIOS = buildScenarios();
+const byName = (n: string): Scenario => {
+  const s = SCENARIOS.find((x) => x.name === n);
+  if (!s) throw new Error(`no scenario "${n}"`);
+  return s;
+};
+const promptOf = (s: Scenario): Prompt => promptFor(s.view, s.legal, { routes: s.routes });
+const keys = (o: Option) => [...keysOf(o.label), ...o.consequences.flatMap((c) => [...keysOf(c)])];
+
+describe('scenarios', () => {
+  it('are all built from real states, and each prompt covers its legal actions with exact costs the engine confirms', () => {
+    expect(SCENARIOS.map((s) => s.name).sort()).toEqual(
+      ['Ingolf gives Thalers', 'Jim swaps', 'Taps lowers the toll', 'extend losing a card', 'extend with the earring', 'keep the town-hall die', 'keep the wage die', 'meeting Wilhelm Busch', 'scouting with the token and Fiete', 'the carriage'].sort(),
+    );
+    for (const s of SCENARIOS) {
+      const p = promptOf(s);
+      expect(p.options.map((o) => o.action), s.name).toEqual(s.legal);
+      for (const o of p.options) expect(exactMismatches(s.state, o, p.seat) ?? [], `${s.name}: ${o.id}`).toEqual([]);
+    }
+  });
+
+  it('C25 an extension without money warns of the earring, then of random cards, and is not called exact', () => {
+    const e = promptOf(byName('extend with the earring')).options.find((o) => o.action.type === 'extend')!;
+    expect(e.cost.rescue).toEqual({ earring: true, cards: 0 });
+    expect(e.exact).toBe(false);
+    expect(keys(e)).toContain('table.note.rescueEarring');
+    const c = promptOf(byName('extend losing a card')).options.find((o) => o.action.type === 'extend')!;
+    expect(c.cost.rescue).toEqual({ earring: false, cards: 1 });
+    expect(keys(c)).toContain('table.note.rescueCards');
+  });
+
+  it('C12 C37 scouting for free: Fiete once per turn, Otto Lilienthal\'s token, each its own option', () => {
+    const p = promptOf(byName('scouting with the token and Fiete'));
+    const pays = p.options.filter((o) => o.action.type === 'scout').map((o) => (o.action as Extract<Action, { type: 'scout' }>).pay);
+    expect(pays).toContain('token');
+    expect(pays).toContain('fiete');
+    const token = p.options.find((o) => o.action.type === 'scout' && o.action.pay === 'token')!;
+    expect(token.cost).toEqual({ token: true });
+    expect(token.label.key).toMatch(/^table\.option\.scout\.(landscape|city)\.token$/);
+  });
+
+  it('Ingolf\'s 2 Thalers and Jim\'s swap are exact options of the turn', () => {
+    const ingolf = promptOf(byName('Ingolf gives Thalers')).options.find((o) => o.action.type === 'companionPower')!;
+    expect(ingolf.gain.thalers).toBe(2);
+    expect(ingolf.exact).toBe(true);
+    const jim = promptOf(byName('Jim swaps')).options.filter((o) => o.action.type === 'companionPower');
+    expect(jim.map((o) => o.cost.scantlings)).toEqual([['blue'], ['green']]);
+    expect(jim.map((o) => o.gain.scantlings)).toEqual([['green'], ['blue']]);
+  });
+
+  it('C24 the carriage: one option per city with its fare, and staying; never a city of null', () => {
+    const s = byName('the carriage');
+    const p = promptOf(s);
+    expect(p.kind).toBe('carriage');
+    const top = s.state.pending[s.state.pending.length - 1] as unknown as { options: { city: string; fare: number }[] };
+    for (const f of top.options) {
+      const o = p.options.find((x) => x.action.type === 'carriage' && x.action.city === f.city)!;
+      expect(o.cost.thalers).toBe(f.fare);
+      expect(o.label.params?.city).toBe(f.city);
+      expect(o.endsTurn).toBe(true);
+    }
+    const stay = p.options.find((x) => x.action.type === 'carriage' && x.action.city === null)!;
+    expect(stay.label.key).toBe('table.option.carriageStay');
+  });
+
+  it('C32 keeping a die: the town-hall support and the wage (with the Scheniegel Servant) are exact; the reroll gives a range', () => {
+    const hall = promptOf(byName('keep the town-hall die'));
+    expect(hall.kind).toBe('keepRoll');
+    expect(hall.options.find((o) => o.action.type === 'keepRoll')!.gain.thalers).toBe(4);
+    const reroll = hall.options.find((o) => o.action.type === 'diceReroll')!;
+    expect(reroll.exact).toBe(false);
+    expect(reroll.gain.thalers).toEqual({ min: 0, max: 6 });
+    const wage = promptOf(byName('keep the wage die')).options.find((o) => o.action.type === 'keepRoll')!;
+    expect(wage.gain.thalers).toBe(2 + 2); // 3 Thalers, 1 into the hat, and the Servant's 2
+  });
+
+  it('C47 Wilhelm Busch\'s price is a die: a range, never called exact; Otto Robert Maier\'s is a fixed 2', () => {
+    const p = promptOf(byName('meeting Wilhelm Busch'));
+    expect(p.kind).toBe('encounter');
+    const busch = p.options.filter((o) => o.action.type === 'encounter' && o.action.newsId === 'busch');
+    expect(busch.length).toBe(2);
+    for (const o of busch) {
+      expect(o.cost.thalers).toEqual({ min: 1, max: 6 });
+      expect(o.exact).toBe(false);
+    }
+    const maier = p.options.filter((o) => o.action.type === 'encounter' && o.action.newsId === 'maier');
+    for (const o of maier) expect(o.cost.thalers).toBe(2);
+  });
+});
+
+describe('fallback for what the model does not know', () => {
+  const s = byName('Ingolf gives Thalers');
+  const seat = s.legal[0]!.player;
+
+  it('an unknown action type becomes a numbered generic option, and an unknown pending decision a generic prompt', () => {
+    const view = { ...s.view, pending: [...s.view.pending, { kind: 'somethingNew' }] } as GameView;
+    const legal = [{ player: seat, type: 'frobnicate', level: 3 }, { player: seat, type: 'frobnicate', level: 4 }] as unknown as Action[];
+    const p = promptFor(view, legal);
+    expect(p.kind).toBe('generic');
+    expect(p.options.map((o) => o.generic)).toEqual([true, true]);
+    expect(p.options.map((o) => o.label)).toEqual([
+      { key: 'table.option.generic', params: { n: 1 } },
+      { key: 'table.option.generic', params: { n: 2 } },
+    ]);
+    expect(p.options.every((o) => !o.exact)).toBe(true);
+    expect(p.detail).toEqual({ key: 'table.prompt.generic.detail', params: { what: { key: 'table.pending.other' } } });
+  });
+
+  it('a known action with a field the model does not read stays takeable, marked generic, and told apart from its twin', () => {
+    const move = s.legal.find((a) => a.type === 'move')!;
+    const twin = { ...move, over: 'somewhere' } as unknown as Action;
+    const p = promptFor(s.view, [move, twin]);
+    expect(p.options.map((o) => o.generic ?? false)).toEqual([false, true]);
+    expect(p.options.map((o) => o.label.key)).toEqual(['table.option.variant', 'table.option.variant']);
+    expect(p.options[0]!.id).not.toBe(p.options[1]!.id);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Options of the journeyman's own turn: playing a card (C01), a step (C03), scouting (C12–C15),
+ * the extension (C02), the Foot-It King, companion powers (Ingolf, Jim, Wolf) and ending the
+ * turn (C04).
+ */
+import { SEGMENTS, SEGMENT_SIZE, SEGMENT_VALUE, DEVELOPMENT_CARDS, EXTENSION_COST, type ScantlingColour, type Segment } from '../model/components';
+import type { Action } from '../engine/actions';
+import { arrival, nameAsMsg, rescueMsg } from './arrival';
+import { gainTargets, spaceOf, stepPointsOf, tollOf, rescueFor } from './facts';
+import { msg, points, scantling, thalers } from './msg';
+import { finish, type BuildContext } from './option';
+import { describeSpace, stepDirection } from './places';
+import { companionName, developmentName } from './rewards';
+import type { Msg, Option } from './types';
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+export function playCardOption(a: Of<'playCard'>, c: BuildContext): Option {
+  const oneDay = c.view.phase === 'oneDay';
+  return finish(a, {
+    label: msg(oneDay ? 'option.playOneDay' : 'option.playCard', { value: a.value }),
+    cost: { cards: [a.value] },
+    gain: { points: a.value },
+    consequences: [msg('gain.points', { points: points(a.value) })],
+    concerns: { cards: [{ kind: 'footIt', value: a.value }] },
+    pick: 'hand',
+    hotkey: String(a.value),
+    exact: true,
+  });
+}
+
+export function moveOption(a: Of<'move'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const from = view.players[seat]?.position ?? '';
+  const sp = spaceOf(view, a.to);
+  const pts = sp ? stepPointsOf(view, seat, sp) : 1;
+  const printedToll = sp ? tollOf(view, seat, sp) : 0;
+  const arr = arrival(view, seat, { path: [from, a.to], points: pts, tolls: a.belittle ? 0 : printedToll, belittle: !!a.belittle });
+  const extra: Msg[] = [];
+  if (pts === 0) extra.push(msg('arrive.freeStep', { companion: companionName('reiner') }));
+  if (a.belittle && printedToll > 0) extra.push(msg('arrive.tollSkipped', { amount: thalers(printedToll) }));
+  else if (printedToll > 0) extra.push(msg('arrive.toll', { amount: thalers(printedToll) }));
+  return finish(a, {
+    label: msg(a.belittle ? 'option.stepBelittle' : 'option.step', { dir: stepDirection(view, from, a.to), dest: describeSpace(view, a.to, 'to'), card: developmentName('belittleKing') }),
+    cost: arr.cost,
+    gain: arr.gain,
+    consequences: [...extra, ...arr.consequences],
+    concerns: { spaces: [a.to] },
+    pick: 'space',
+    group: 'walk',
+    exact: arr.exact,
+    endsTurn: arr.endsTurn,
+  });
+}
+
+export function scoutOption(a: Of<'scout'>, c: BuildContext): Option {
+  const left = a.kind === 'landscape' ? c.view.counts.landscapeStack : c.view.counts.cityStack;
+  const out: Msg[] = [msg(`gain.scout.${a.kind}`, { left: msg('unit.pieces', { n: left }, left) })];
+  out.push(msg('gain.scoutRetry'));
+  if (a.pay === 'fiete') out.push(msg('cost.fiete', { companion: companionName('fiete') }));
+  if (a.pay === 'token') out.push(msg('cost.token'));
+  return finish(a, {
+    label: msg(`option.scout.${a.kind}.${a.pay}`, { companion: companionName('fiete') }),
+    cost: a.pay === 'point' ? { points: 1 } : a.pay === 'token' ? { token: true } : { companionPower: 'fiete' },
+    consequences: out,
+    group: 'scout',
+    exact: true,
+  });
+}
+
+export function extendOption(a: Of<'extend'>, c: BuildContext): Option {
+  const p = c.view.players[c.seat];
+  const rescue = p ? rescueFor(p, EXTENSION_COST) : null;
+  const out: Msg[] = [msg('gain.points', { points: points(a.value) })];
+  if (rescue) out.push(rescueMsg(rescue), msg('note.extendRescue'));
+  return finish(a, {
+    label: msg('option.extend', { value: a.value, amount: thalers(EXTENSION_COST) }),
+    cost: { thalers: EXTENSION_COST, cards: [a.value], ...(rescue ? { rescue } : {}) },
+    gain: { points: a.value },
+    consequences: out,
+    concerns: { cards: [{ kind: 'footIt', value: a.value }] },
+    pick: 'hand',
+    group: 'extend',
+    exact: !rescue,
+  });
+}
+
+export function useDevelopmentOption(a: Of<'useDevelopment'>): Option {
+  const card = developmentName(a.card);
+  if (a.card === 'footItKing') {
+    return finish(a, {
+      label: msg('option.footItKing', { card }),
+      cost: { development: a.card },
+      gain: { points: 1 },
+      consequences: [msg('gain.points', { points: points(1) }), msg('cost.oncePerYear')],
+      concerns: { cards: [{ kind: 'development', id: a.card }] },
+      group: 'powers',
+      exact: true,
+    });
+  }
+  return finish(a, { label: msg('option.useDevelopment', { card }), cost: { development: a.card }, concerns: { cards: [{ kind: 'development', id: a.card }] }, group: 'powers' });
+}
+
+const segmentName = (s: Segment | 'surplus'): Msg => msg(`segment.${s}`);
+
+export function companionPowerOption(a: Of<'companionPower'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const p = view.players[seat];
+  if (a.power === 'ingolf') {
+    return finish(a, {
+      label: msg('option.power.ingolf', { companion: companionName('ingolf'), amount: thalers(2) }),
+      cost: { companionPower: 'ingolf' },
+      gain: { thalers: 2 },
+      consequences: [msg('cost.oncePerTurn')],
+      concerns: { cards: [{ kind: 'companion', id: 'ingolf' }] },
+      group: 'powers',
+      exact: true,
+    });
+  }
+  if (a.power === 'jim') {
+    const to: ScantlingColour = a.from === 'blue' ? 'green' : 'blue';
+    const ok = !!gainTargets(view, seat, to);
+    return finish(a, {
+      label: msg('option.power.jim', { companion: companionName('jim'), from: scantling(a.from), to: scantling(to) }),
+      cost: { companionPower: 'jim', scantlings: [a.from] },
+      gain: ok ? { scantlings: [to] } : {},
+      consequences: ok ? [msg('cost.oncePerTurn')] : [msg('note.supplyOut', { scantling: scantling(to) })],
+      concerns: { cards: [{ kind: 'companion', id: 'jim' }], colour: a.from },
+      group: 'powers',
+      exact: true,
+    });
+  }
+  // Schnatterer Wolf: the top scantling of a segment moves one segment up
+  const from = a.segment;
+  const above = SEGMENTS[SEGMENTS.indexOf(from) + 1];
+  const stack = p?.tally.segments[from] ?? [];
+  const colour = stack[stack.length - 1];
+  const out: Msg[] = [msg('cost.oncePerTurn')];
+  if (above && p && p.tally.segments[above].length === SEGMENT_SIZE - 1) {
+    out.unshift(msg('gain.locks', { segment: segmentName(above), vp: msg('unit.vp', { n: SEGMENT_VALUE[above] }, SEGMENT_VALUE[above]) }));
+    if (above !== 'kk') out.splice(1, 0, msg('gain.development', { card: developmentName(DEVELOPMENT_CARDS[above]) }));
+  }
+  return finish(a, {
+    label: msg('option.power.wolf', { companion: companionName('wolf'), scantling: colour ? scantling(colour) : msg('scantling.any'), from: segmentName(from), to: segmentName(above ?? from) }),
+    cost: { companionPower: 'wolf' },
+    consequences: out,
+    concerns: { cards: [{ kind: 'companion', id: 'wolf' }], segment: from },
+    group: 'powers',
+    exact: true,
+  });
+}
+
+export function endTurnOption(a: Of<'endTurn'>, c: BuildContext): Option {
+  const { view, seat } = c;
+  const out: Msg[] = [];
+  const left = view.turn.pointsLeft;
+  if (left > 0) out.push(msg('cost.pointsLost', { points: points(left) }, left));
+  const anyCards = view.players.some((p) => p.handCount > 0);
+  if (!anyCards) out.push(msg(view.phase === 'oneDay' ? 'gain.finalScoring' : 'gain.yearEnd'));
+  else {
+    const n = view.players.length;
+    for (let k = 1; k <= n; k++) {
+      const next = (seat + k) % n;
+      if ((view.players[next]?.handCount ?? 0) > 0) {
+        if (next !== seat) out.push(msg('gain.nextPlayer', { name: nameAsMsg(view, next) }));
+        break;
+      }
+    }
+  }
+  return finish(a, { label: msg('option.endTurn'), consequences: out, group: 'end', hotkey: 'e', exact: true, endsTurn: true });
+}

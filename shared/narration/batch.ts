@@ -1,0 +1,71 @@
+/**
+ * narrateBatch: the sentences of a run of events, with steps merged into one walk ("Anna walks
+ * 3 steps to the inn at Krinn and pays 1 Thaler in tolls."), a turn change in one sentence, and
+ * payments that the next sentence already states left out.
+ */
+import type { GameEvent } from '../engine/types';
+import type { GameView } from '../engine/view';
+import { nameAsMsg } from '../decisions/arrival';
+import { msg, steps, thalers } from '../decisions/msg';
+import { describeSpace } from '../decisions/places';
+import { developmentName } from '../decisions/rewards';
+import type { Msg } from '../decisions/types';
+import { narrate } from './narrate';
+
+type E = GameEvent & Record<string, unknown>;
+
+const isToll = (e: E, seat: number) => e.type === 'paid' && e.reason === 'toll' && e.player === seat;
+const isBelittle = (e: E, seat: number) => e.type === 'developmentUsed' && e.card === 'belittleKing' && e.player === seat;
+
+/**
+ * Sentences for `events` in order. `after` is the view after the last event (names, the
+ * board); `before` (optional) the view before the first. Give it the events of a whole turn to
+ * get one walk sentence for several single steps.
+ */
+export function narrateBatch(events: readonly GameEvent[], _before: GameView | null, after: GameView): Msg[] {
+  const ctx = { view: after };
+  const out: Msg[] = [];
+  const list = events as readonly E[];
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i] as E;
+    const next = list[i + 1];
+    // a walk: consecutive steps of one journeyman, with the tolls and Belittle Kings between them
+    if (e.type === 'moved' && typeof e.player === 'number') {
+      const seat = e.player;
+      let stepsN = 0;
+      let tolls = 0;
+      let belittle = false;
+      let to = '';
+      let j = i;
+      for (; j < list.length; j++) {
+        const x = list[j] as E;
+        if (x.type === 'moved' && x.player === seat) {
+          stepsN++;
+          to = String(x.to);
+        } else if (isToll(x, seat)) tolls += typeof x.amount === 'number' ? x.amount : 0;
+        else if (isBelittle(x, seat)) belittle = true;
+        else break;
+      }
+      if (stepsN > 1) {
+        const name = nameAsMsg(after, seat);
+        const dest = describeSpace(after, to, 'to', { brief: true });
+        out.push(tolls > 0 ? msg('event.walkedToll', { name, steps: steps(stepsN), dest, amount: thalers(tolls) }) : msg('event.walked', { name, steps: steps(stepsN), dest }));
+        if (belittle) out.push(msg('event.developmentUsed', { name, card: developmentName('belittleKing') }));
+        i = j - 1;
+        continue;
+      }
+    }
+    // the turn passes
+    if (e.type === 'turnEnded' && next?.type === 'turnStarted' && typeof e.player === 'number' && typeof next.player === 'number' && next.player !== e.player) {
+      out.push(msg('event.turnPassed', { name: nameAsMsg(after, e.player), next: nameAsMsg(after, next.player) }));
+      i++;
+      continue;
+    }
+    // payments the following sentence states
+    if (e.type === 'paid' && e.reason === 'extension' && next?.type === 'extended') continue;
+    if (e.type === 'paid' && e.reason === 'carriage' && next?.type === 'carriage') continue;
+    if (e.type === 'gainedThalers' && e.reason === 'dice' && list[i - 1]?.type === 'diceWon') continue;
+    out.push(narrate(e, ctx));
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * The log in sentences: one sample of every engine event is narrated in its own words (an
+ * unknown event gets a neutral sentence), and runs of events are merged the way a reader
+ * wants them (a walk, a turn passing on, payments the next sentence states).
+ */
+import { describe, expect, it } from 'vitest';
+import { viewFor, type GameEvent } from '../engine';
+import { engineEventTypes } from '../decisions/engineTypes';
+import { findState, sampleEvents } from '../decisions/testScenarios';
+import { NARRATED_EVENTS, narrate } from './narrate';
+import { narrateBatch } from './batch';
+
+const state = findState((s) => s.board.placed.length > 12 && s.players.length >= 2)!;
+const view = viewFor(state, 0);
+const SAMPLES = sampleEvents(state);
+
+describe('narrate', () => {
+  it('has a sample for every event type the engine emits (a new event needs one)', () => {
+    const sampled = new Set(SAMPLES.map((e) => e.type));
+    expect(engineEventTypes().filter((t) => !sampled.has(t))).toEqual([]);
+  });
+
+  it('narrates every known event with its own message, an unknown one neutrally', () => {
+    for (const e of SAMPLES) {
+      const m = narrate(e, { view });
+      if (NARRATED_EVENTS.includes(e.type)) expect(m.key, e.type).not.toMatch(/^table\.event\.other/);
+      else expect(m).toEqual({ key: 'table.event.other', params: { name: { key: 'table.name', params: { name: state.players[0]!.name } } } });
+    }
+  });
+
+  it('names the journeymen by name and places by description, never by id', () => {
+    const m = narrate({ type: 'met', player: 0, other: 1 }, { view });
+    expect(m.params?.name).toEqual({ key: 'table.name', params: { name: state.players[0]!.name } });
+    expect(m.params?.other).toEqual({ key: 'table.name', params: { name: state.players[1]!.name } });
+    const moved = SAMPLES.find((e) => e.type === 'moved')!;
+    const dest = narrate(moved, { view }).params?.dest as { key: string };
+    expect(dest.key).toMatch(/^table\.place\.to\./);
+    expect(JSON.stringify(narrate(moved, { view }))).not.toContain(String(moved.to));
+  });
+});
+
+describe('narrateBatch', () => {
+  const p = 0;
+  const moves = SAMPLES.filter((e) => e.type === 'moved');
+  const step = (to: unknown): GameEvent => ({ type: 'moved', player: p, from: 'x', to, cost: 1 });
+
+  it('merges consecutive steps with their tolls into one walk', () => {
+    const events: GameEvent[] = [step(moves[0]!.to), { type: 'paid', player: p, amount: 1, to: 'bank', reason: 'toll' }, step(moves[1]!.to), step(moves[0]!.to)];
+    const out = narrateBatch(events, null, view);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.key).toBe('table.event.walkedToll');
+    expect(out[0]!.params?.steps).toEqual({ key: 'table.unit.steps', params: { n: 3 }, count: 3 });
+    expect(out[0]!.params?.amount).toEqual({ key: 'table.unit.thalers', params: { n: 1 }, count: 1 });
+  });
+
+  it('says a turn passes on in one sentence and leaves out payments the next sentence states', () => {
+    const out = narrateBatch(
+      [
+        { type: 'paid', player: p, amount: 2, to: 'bank', reason: 'extension' },
+        { type: 'extended', player: p, value: 3 },
+        { type: 'turnEnded', player: p },
+        { type: 'turnStarted', player: 1 },
+      ],
+      null,
+      view,
+    );
+    expect(out.map((m) => m.key)).toEqual(['table.event.extended', 'table.event.turnPassed']);
+  });
+
+  it('keeps one sentence per event otherwise, in order', () => {
+    const plain = SAMPLES.filter((e) => !['moved', 'paid', 'turnEnded', 'gainedThalers'].includes(e.type));
+    expect(narrateBatch(plain, null, view)).toEqual(plain.map((e) => narrate(e, { view })));
+  });
+});
