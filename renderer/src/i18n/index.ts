@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import de from './de';
 import en from './en';
+import cards from './cards';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,3 +14,4 @@ export const i18n = createI18n({
   missingWarn: false,
   fallbackWarn: false,
 });
+for (const l of LOCALES) i18n.global.mergeLocaleMessage(l, cards[l]); // card names and table labels (./cards.ts)
