@@ -13,6 +13,7 @@
  *   cards.segment.<segment>.name, cards.colour.<colour>, cards.city.<city>, cards.player.<colour>
  *   cards.ui.*                                          (labels of the components)
  * Facts (amounts, colours, either/or) are checked against shared/data by cards.test.ts.
+ * Long single German words carry a soft hyphen (\u00AD) where they may break on a small card.
  */
 
 const en = {
@@ -46,6 +47,7 @@ const en = {
     specialMarker: 'Special marker',
     vp: '{n} VP',
     thalers: 'no Thalers | 1 Thaler | {n} Thalers',
+    thalerWord: 'Thalers | Thaler | Thalers',
     purse: 'Money pouch',
     earringKept: 'Earring kept',
     earringSold: 'Earring sold',
@@ -86,6 +88,9 @@ const en = {
     fate: 'Fate tile',
     leisure: 'Leisure card',
     onlyThalers: 'Thalers only',
+    perFee: 'per fee',
+    year: 'year',
+    nextTurn: 'from next turn',
   },
   colour: { orange: 'orange', black: 'black', red: 'red', blue: 'blue', green: 'green', yellow: 'yellow', white: 'white' },
   player: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
@@ -198,6 +203,7 @@ const de: Messages = {
     specialMarker: 'Sondermarker',
     vp: '{n} SP',
     thalers: 'keine Thaler | 1 Thaler | {n} Thaler',
+    thalerWord: 'Thaler',
     purse: 'Geldkatze',
     earringKept: 'Ohrring vorhanden',
     earringSold: 'Ohrring verkauft',
@@ -238,6 +244,9 @@ const de: Messages = {
     fate: 'Schicksalsplättchen',
     leisure: 'Mußekarte',
     onlyThalers: 'nur Thaler',
+    perFee: 'je Gebühr',
+    year: 'Jahr',
+    nextTurn: 'ab nächstem Zug',
   },
   colour: { orange: 'orange', black: 'schwarz', red: 'rot', blue: 'blau', green: 'grün', yellow: 'gelb', white: 'weiß' },
   player: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
@@ -291,8 +300,8 @@ const de: Messages = {
   },
   development: {
     footItKing: { name: 'Tippelkönig', effect: 'Einmal pro Jahr und einmal am Einen Tag: 1 zusätzlicher Tippelpunkt in einem deiner Züge.' },
-    belittleKing: { name: 'Schmalmacherkönig', effect: 'Einmal pro Jahr und einmal am Einen Tag: eine Gebühr oder einen Zoll nicht zahlen. Nicht für Einsätze oder Kutschfahrten.' },
-    scheniegelServant: { name: 'Scheniegelknecht', effect: 'Einmal pro Jahr und einmal am Einen Tag: 2 Thaler mehr Lohn für eine Arbeit.' },
+    belittleKing: { name: 'Schmalmacher\u00ADkönig', effect: 'Einmal pro Jahr und einmal am Einen Tag: eine Gebühr oder einen Zoll nicht zahlen. Nicht für Einsätze oder Kutschfahrten.' },
+    scheniegelServant: { name: 'Scheniegel\u00ADknecht', effect: 'Einmal pro Jahr und einmal am Einen Tag: 2 Thaler mehr Lohn für eine Arbeit.' },
     luckyFellow: { name: 'Glückskind', effect: 'Einmal pro Jahr und einmal am Einen Tag: einen deiner Würfel neu würfeln, auch in der Knobelrunde.' },
   },
   leisure: {
