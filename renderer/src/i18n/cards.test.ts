@@ -124,7 +124,7 @@ describe('card texts (renderer/src/i18n/cards.ts)', () => {
       expect(Object.keys((cards[lang].cards as { fate: object }).fate)).toHaveLength(FATE_TILES.length);
       FATE_TILES.forEach((wage, i) => {
         expect(msg(lang, `cards.fate.${i}.name`), `fate ${i}`).toBeTruthy();
-        const text = msg(lang, `cards.fate.${i}.effect`)!;
+        const text = msg(lang, `cards.fate.${i}.effect`)!.replace(/\u2060/g, ''); // word joiners keep "3–4" on one line
         if (wage.kind === 'fixed') {
           expect(numbers(text), `fate ${i}`).toEqual([wage.thalers]);
           expect(colourStems(lang, text), `fate ${i}`).toEqual(wage.scantling ? [wage.scantling] : []);

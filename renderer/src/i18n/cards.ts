@@ -162,11 +162,11 @@ const en = {
     4: { name: 'The Forge', effect: 'Wage: 3 Thalers and a black scantling.' },
     5: { name: 'The Cathedral Works', effect: 'Wage: 5 Thalers and a yellow scantling.' },
     6: { name: 'The Mill', effect: 'Wage: 4 Thalers and a blue scantling.' },
-    7: { name: 'The Clockmaker', effect: 'Roll a die and take as many Thalers as it shows; on 1–3 also a yellow scantling, on 4–6 a green one.' },
-    8: { name: 'The Tannery', effect: 'Roll a die and take as many Thalers as it shows; on 1–4 also a green scantling, on 5–6 a yellow one.' },
-    9: { name: 'The Shipyard', effect: 'Roll a die and take as many Thalers as it shows; on 1–4 also an orange scantling, on 5–6 a black one.' },
-    10: { name: 'The Quarry', effect: 'Roll a die and take as many Thalers as it shows; on 1–4 also a black scantling, on 5–6 an orange one.' },
-    11: { name: 'The Organ Builder', effect: 'Roll a die and take as many Thalers as it shows; on 1–2 also a yellow scantling, on 3–4 a blue one, on 5–6 a green one.' },
+    7: { name: 'The Clockmaker', effect: 'Roll a die and take as many Thalers as it shows; on 1–\u20603 also a yellow scantling, on 4–\u20606 a green one.' },
+    8: { name: 'The Tannery', effect: 'Roll a die and take as many Thalers as it shows; on 1–\u20604 also a green scantling, on 5–\u20606 a yellow one.' },
+    9: { name: 'The Shipyard', effect: 'Roll a die and take as many Thalers as it shows; on 1–\u20604 also an orange scantling, on 5–\u20606 a black one.' },
+    10: { name: 'The Quarry', effect: 'Roll a die and take as many Thalers as it shows; on 1–\u20604 also a black scantling, on 5–\u20606 an orange one.' },
+    11: { name: 'The Organ Builder', effect: 'Roll a die and take as many Thalers as it shows; on 1–\u20602 also a yellow scantling, on 3–\u20604 a blue one, on 5–\u20606 a green one.' },
   },
 };
 
@@ -318,11 +318,11 @@ const de: Messages = {
     4: { name: 'Die Schmiede', effect: 'Lohn: 3 Thaler und ein schwarzes Kantholz.' },
     5: { name: 'Die Dombauhütte', effect: 'Lohn: 5 Thaler und ein gelbes Kantholz.' },
     6: { name: 'Die Mühle', effect: 'Lohn: 4 Thaler und ein blaues Kantholz.' },
-    7: { name: 'Der Uhrmacher', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–3 dazu ein gelbes Kantholz, bei 4–6 ein grünes.' },
-    8: { name: 'Die Gerberei', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–4 dazu ein grünes Kantholz, bei 5–6 ein gelbes.' },
-    9: { name: 'Die Werft', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–4 dazu ein orangefarbenes Kantholz, bei 5–6 ein schwarzes.' },
-    10: { name: 'Der Steinbruch', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–4 dazu ein schwarzes Kantholz, bei 5–6 ein orangefarbenes.' },
-    11: { name: 'Der Orgelbauer', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–2 dazu ein gelbes Kantholz, bei 3–4 ein blaues, bei 5–6 ein grünes.' },
+    7: { name: 'Der Uhrmacher', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–\u20603 dazu ein gelbes Kantholz, bei 4–\u20606 ein grünes.' },
+    8: { name: 'Die Gerberei', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–\u20604 dazu ein grünes Kantholz, bei 5–\u20606 ein gelbes.' },
+    9: { name: 'Die Werft', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–\u20604 dazu ein orangefarbenes Kantholz, bei 5–\u20606 ein schwarzes.' },
+    10: { name: 'Der Steinbruch', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–\u20604 dazu ein schwarzes Kantholz, bei 5–\u20606 ein orangefarbenes.' },
+    11: { name: 'Der Orgelbauer', effect: 'Würfle und nimm so viele Thaler, wie der Würfel zeigt; bei 1–\u20602 dazu ein gelbes Kantholz, bei 3–\u20604 ein blaues, bei 5–\u20606 ein grünes.' },
   },
 };
 

@@ -16,7 +16,9 @@ export const ICONS: Readonly<Record<string, string>> = Object.fromEntries(
 );
 export type IconName =
   | 'thaler' | 'vp' | 'footit' | 'scout' | 'die' | 'companion' | 'news' | 'book' | 'stenz' | 'seal' | 'hat' | 'earring'
-  | 'lock' | 'crown' | 'clover' | 'hammer' | 'nofee' | 'scantling' | 'leisure-drawing' | 'leisure-writing' | 'leisure-music';
+  | 'lock' | 'crown' | 'clover' | 'hammer' | 'nofee' | 'scantling' | 'leisure-drawing' | 'leisure-writing' | 'leisure-music'
+  // spaces of the board
+  | 'inn' | 'hostel' | 'townhall' | 'carriage' | 'windrose' | 'leisure';
 
 export const PLAYER_CSS: Record<PlayerColour, string> = Object.fromEntries(
   Object.entries(PLAYER_HEX).map(([c, hex]) => [c, `#${hex.toString(16).padStart(6, '0')}`]),
