@@ -21,7 +21,7 @@ const SIZES = [
   [1280, 800],
   [1920, 1080],
 ] as const;
-const SECTIONS = ['table', 'news', 'companions', 'pieces', 'stick', 'dice'] as const;
+const SECTIONS = ['table', 'news', 'companions', 'pieces', 'stick', 'dice', 'art'] as const;
 type GalleryWindow = Window & { __gallery: { events(): { name: string; detail: unknown }[] } };
 
 describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', () => {
@@ -175,6 +175,7 @@ describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', 
     await page.keyboard.press('Enter');
     expect((await events(page)).at(-1)).toEqual({ name: 'select', detail: { index: 2, value: 4 } });
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300); // let the lift transitions settle before the picture
     await page.screenshot({ path: path.join(OUT, 'components-hand-focus-en-1280x800.png') });
     await page.close();
   });
@@ -187,6 +188,7 @@ describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', 
     const blue = stick.locator('[data-segment="blue"]');
     expect(await blue.getAttribute('data-count')).toBe('3');
     await blue.focus();
+    await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(OUT, 'components-tally-focus-en-1280x800.png') });
     await page.keyboard.press('Enter');
     expect((await events(page)).at(-1)).toEqual({ name: 'place', detail: 'blue' });
