@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import de from './de';
 import en from './en';
+import cards from './cards';
 import { rulesMessages } from './rules';
 import stats from './stats';
 import table from './table';
@@ -18,5 +19,5 @@ export const i18n = createI18n({
 });
 
 /** Message catalogues of the app's parts, each `{ en, de }`, merged into the base ones. */
-const PARTS: readonly Record<Locale, object>[] = [rulesMessages, stats];
+const PARTS: readonly Record<Locale, object>[] = [cards, rulesMessages, stats];
 for (const part of PARTS) for (const l of LOCALES) i18n.global.mergeLocaleMessage(l, part[l] as never);
