@@ -1,10 +1,13 @@
 /**
  * The IPC router: one entry point for every request channel of the contract. It checks the
- * sender, validates the payload with the contract's zod schema before acting, runs the handler
- * and answers a result object. It never throws and never lets a handler's exception escape.
+ * sender, checks the payload's size and depth (iteratively, before zod: a deep or huge payload
+ * is a typed refusal, never a stack overflow), validates it with the contract's zod schema
+ * before acting, runs the handler and answers a result object. It never throws and never lets a
+ * handler's exception escape.
  */
 import {
   CHANNELS,
+  checkPayloadShape,
   resultSchema,
   type Channel,
   type ParsedRequestOf,
@@ -28,6 +31,13 @@ export class IpcRouter {
         return err('unknown-channel', `Unknown channel ${safeString(channel)}.`);
       }
       const c = channel as Channel;
+      let shape: ReturnType<typeof checkPayloadShape>;
+      try {
+        shape = checkPayloadShape(request);
+      } catch {
+        return err('invalid-request', `${c}: the payload could not be read.`);
+      }
+      if (shape) return err(shape.code, `${c}: payload refused: ${shape.message}.`);
       const parsed = CHANNELS[c].request.safeParse(request);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

@@ -3,12 +3,12 @@
  * (dialogs, the push to the window) are injected, so the very same services run in the app,
  * under vitest and behind the e2e harness's page bindings.
  */
-import type { GameUpdate } from '../../shared/ipc/contract';
-import type { EngineApi } from './engine';
+import type { GameUpdate, LoadResult, Push, PushPayload, Result } from '../../shared/ipc/contract';
+import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
 import { Autosaver } from './saves/Autosaver';
-import { AUTOSAVE_ID, SaveStore } from './saves/SaveStore';
+import { AUTOSAVE_ID, SaveStore, type SaveFs } from './saves/SaveStore';
 
 export interface Dialogs {
   /** Ask where to export; null when cancelled. */
@@ -22,10 +22,17 @@ export interface ServicesOptions {
   readonly savesDir: string;
   readonly appVersion: string;
   readonly dialogs?: Dialogs;
+  /** game:update pushes (kept for callers that only want those; `send` gets every push). */
   readonly push?: (update: GameUpdate) => void;
+  /** Every main -> renderer push (game:update, saves:autosave, ...). */
+  readonly send?: <P extends Push>(push: P, payload: PushPayload<P>) => void;
   readonly trusted?: (sender: unknown) => boolean;
   readonly backups?: number;
   readonly durable?: boolean;
+  /** The file system of the save store (tests inject faults). */
+  readonly fs?: SaveFs;
+  /** How long saves:continue waits for a pending autosave before loading (default 5 s). */
+  readonly flushTimeoutMs?: number;
 }
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
@@ -37,31 +44,50 @@ export class AppServices {
   readonly router: IpcRouter;
 
   constructor(opts: ServicesOptions) {
-    this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable });
-    this.host = new GameHost(opts.engine, { push: opts.push, onChange: () => this.autosaver.schedule() });
-    this.autosaver = new Autosaver(this.store, this.host);
+    const send = <P extends Push>(push: P, payload: PushPayload<P>) => {
+      try {
+        opts.send?.(push, payload);
+        if (push === 'game:update') opts.push?.(payload as GameUpdate);
+      } catch {
+        // a closed window must not break the game
+      }
+    };
+    this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable, fs: opts.fs });
+    this.host = new GameHost(opts.engine, { push: (u) => send('game:update', u), onChange: () => this.autosaver.schedule() });
+    this.autosaver = new Autosaver(this.store, this.host, { onStatus: (s) => send('saves:autosave', s) });
     const dialogs = opts.dialogs ?? noDialogs;
     const host = this.host;
     const store = this.store;
-    const loadInto = async (id: string) => {
-      const r = await store.load(id);
+    const flushMs = opts.flushTimeoutMs ?? 5_000;
+    const loadInto = async (id: string, copy?: number): Promise<Result<LoadResult>> => {
+      const r = await store.load(id, { copy });
       if (!r.ok) return r;
-      host.adopt(r.value.file.setup, r.value.file.actions as never, r.value.state);
-      return { ok: true as const, value: host.snapshot()! };
+      const { file, state, recovered } = r.value;
+      host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion });
+      return {
+        ok: true,
+        value: {
+          id,
+          snapshot: host.snapshot()!,
+          recovery: recovered ?? null,
+          engineVersion: file.head.engineVersion,
+          olderRules: file.head.engineVersion < opts.engine.engineVersion,
+        },
+      };
     };
     const handlers: Handlers = {
       'game:new': (req) => host.newGame(req),
-      'game:apply': (req) => host.apply(req.action),
+      'game:apply': (req) => host.apply(req.action as EngineAction),
       'game:current': () => ({ ok: true, value: host.snapshot() }),
-      'saves:list': async () => ({ ok: true, value: await store.list() }),
+      'saves:list': () => store.list(),
       'saves:save': async (req) => {
         const rec = host.record();
         if (!rec) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
-        return store.saveAs({ name: req.name, setup: rec.setup, actions: [...rec.actions], state: host.getState() ?? undefined });
+        return store.saveAs({ name: req.name, setup: rec.setup, actions: [...rec.actions], state: host.getState() ?? undefined, controls: rec.controls, engineVersion: rec.engineVersion });
       },
-      'saves:load': (req) => loadInto(req.id),
+      'saves:load': (req) => loadInto(req.id, req.copy),
       'saves:continue': async () => {
-        await this.autosaver.flush();
+        await this.autosaver.flushWithin(flushMs);
         return loadInto(AUTOSAVE_ID);
       },
       'saves:delete': (req) => store.delete(req.id),
@@ -75,6 +101,8 @@ export class AppServices {
         if (!source) return { ok: true, value: null };
         return store.importFrom(source);
       },
+      'saves:autosave-status': () => ({ ok: true, value: this.autosaver.status() }),
+      'saves:autosave-retry': async () => ({ ok: true, value: await this.autosaver.retry(flushMs) }),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
   }
