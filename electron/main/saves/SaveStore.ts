@@ -425,12 +425,18 @@ export class SaveStore {
   /** The action count the newest copy's first line gives, even when the rest is damaged. */
   private async headActionCount(file: string): Promise<number | null> {
     try {
-      const prefix = await this.readPrefix(file, MAX_HEAD_BYTES);
-      const h = readHead(prefix);
+      const h = readHead(await this.readHeadBytes(file, MAX_HEAD_BYTES));
       return h.kind === 'head' ? h.head.actionCount : null;
     } catch {
       return null;
     }
+  }
+
+  /** The first line of a file: 1 KB first (a head is a few hundred bytes), up to MAX_HEAD_BYTES. */
+  private async readHeadBytes(file: string, size: number): Promise<Buffer> {
+    const first = await this.readPrefix(file, Math.min(size, 1024));
+    if (first.includes(0x0a) || first.length < 1024 || size <= 1024) return first;
+    return this.readPrefix(file, Math.min(size, MAX_HEAD_BYTES));
   }
 
   /* ------------------------------------------------------------------ list */
@@ -501,7 +507,7 @@ export class SaveStore {
     if (size > MAX_SAVE_BYTES) return { status: 'too-large', meta: null, problem: this.tooLarge(file, size).error };
     let prefix: Buffer;
     try {
-      prefix = await this.readPrefix(file, Math.min(size, MAX_HEAD_BYTES));
+      prefix = await this.readHeadBytes(file, size);
     } catch (e) {
       return { status: 'unreadable', meta: null, problem: fsFail('save-read-failed', `${path.basename(file)} could not be read`, e).error };
     }
