@@ -26,7 +26,13 @@ export class IpcRouter {
 
   async handle(channel: unknown, request: unknown, sender?: unknown): Promise<Result<unknown>> {
     try {
-      if (!this.trusted(sender)) return err('untrusted-sender', 'IPC from an untrusted frame was refused.');
+      let trusted = false;
+      try {
+        trusted = this.trusted(sender) === true;
+      } catch {
+        // a disposed frame throws when read: not trusted
+      }
+      if (!trusted) return err('untrusted-sender', 'IPC from an untrusted frame was refused.');
       if (typeof channel !== 'string' || !Object.prototype.hasOwnProperty.call(CHANNELS, channel)) {
         return err('unknown-channel', `Unknown channel ${safeString(channel)}.`);
       }
