@@ -13,8 +13,9 @@ import { GameHost } from '../../electron/main/GameHost';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
 import { engine, prng, SETUP2 } from '../support/engine';
 
-const [dir, runArg, journal] = process.argv.slice(2);
-if (!dir || !journal) throw new Error('usage: crash-worker <dir> <run> <journal>');
+const [dir, runArg, journalArg] = process.argv.slice(2);
+if (!dir || !journalArg) throw new Error('usage: crash-worker <dir> <run> <journal>');
+const journal: string = journalArg;
 const run = Number(runArg ?? 1);
 const rnd = prng(run);
 const store = new SaveStore({ dir, engine, appVersion: 'crash-test', backups: 3 });
