@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
 import { faultFs } from '../../tests/saves/faultFs';
 import { engine, SETUP2 } from '../../tests/support/engine';
-import { startApp, type ElectronParts, type StartOptions, type WindowLike } from './app';
+import { startApp, type ElectronParts, type StartOptions } from './app';
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
 
@@ -58,7 +58,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   let resolveReady!: () => void;
   const readyPromise = new Promise<void>((r) => (resolveReady = r));
   const fetched: string[] = [];
-  class FakeWindow implements WindowLike {
+  class FakeWindow {
     readonly webContents: ReturnType<typeof fakeContents>;
     constructor(options: Record<string, unknown>) {
       this.webContents = fakeContents();
