@@ -324,6 +324,27 @@ describe('issue 11 #9: the rules version in a save is honoured', () => {
     expect(svc.host.running).toBe(false);
   });
 
+  it('loading an older copy instead never rotates the newer version’s file away: it is kept under a name of its own', async () => {
+    await played(4);
+    const main = path.join(dir, 'autosave.walz.json');
+    const doc = JSON.parse(readFileSync(main, 'utf8'));
+    doc.head.engineVersion = engine.engineVersion + 1;
+    doc.checksum = checksumOf(doc);
+    const newer = JSON.stringify(doc);
+    writeFileSync(main, newer);
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const list = await ask(svc, 'saves:list');
+    expect((list.value as unknown as { status: string; backup: { copy: number } }[])[0]).toMatchObject({ status: 'newer-version', backup: { copy: 1 } });
+    expect((await ask(svc, 'saves:load', { id: 'autosave', copy: 1 })).ok).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await ask(svc, 'game:apply', { action: svc.host.snapshot()!.legal[0] });
+      await svc.autosaver.flush();
+    }
+    const kept = (await files()).filter((n) => n.startsWith('autosave.walz.json.newer-'));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(path.join(dir, kept[0]!), 'utf8')).toBe(newer);
+  });
+
   it('after an engine change (rules version 2), an older save replays with its own rules and the result says so; nothing is moved aside', async () => {
     const raw = JSON.parse(readFileSync(V2, 'utf8'));
     // rules version 2 forbids what this game did (C44): replaying it with version 2 fails

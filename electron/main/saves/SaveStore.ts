@@ -23,7 +23,7 @@
  * The file system is injectable (`fs`), so tests drive every operation through ENOSPC, EACCES,
  * EIO, read-only folders and the like.
  */
-import { promises as nodeFs } from 'node:fs';
+import { constants as fsConstants, promises as nodeFs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
@@ -539,7 +539,11 @@ export class SaveStore {
     if (bytes.length > MAX_SAVE_BYTES) return { status: 'too-large', meta: null, problem: this.tooLarge(file, bytes.length).error };
     try {
       const doc = parseSave(bytes);
-      return { status: 'ok', meta: metaFromHead(id, doc.head) };
+      const meta = metaFromHead(id, doc.head);
+      if (doc.head.engineVersion > this.engine.engineVersion) {
+        return { status: 'newer-version', meta, problem: { code: 'save-newer-version', message: 'The save was made by a newer version of the app.', params: { engineVersion: doc.head.engineVersion } } };
+      }
+      return { status: 'ok', meta };
     } catch (e) {
       const code = e instanceof SaveFormatError ? e.code : 'save-corrupt';
       const problem = { code, message: (e as Error)?.message ?? 'unreadable', ...(e instanceof SaveFormatError && Object.keys(e.params).length ? { params: e.params } : {}) };
@@ -691,6 +695,7 @@ export class SaveStore {
       } finally {
         await fh.close();
       }
+      if (rotate) await this.keepNewer(file);
       if (rotate && this.backups > 0) await this.rotate(file);
       await this.fs.rename(tmp, file);
     } catch (e) {
@@ -708,6 +713,43 @@ export class SaveStore {
       } catch {
         // the rename is done; some file systems cannot sync a folder
       }
+    }
+  }
+
+  /**
+   * A file a newer app wrote is never rotated out of the backups: before it is first replaced
+   * it gets a name of its own (`<file>.newer-<time>-<rand>`, never overwritten). If that fails,
+   * the write fails (and says so) rather than start losing it.
+   */
+  private async keepNewer(file: string): Promise<void> {
+    if (!(await this.isFromNewerApp(file))) return;
+    const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+    const target = `${file}.newer-${stamp}-${randomBytes(3).toString('hex')}`;
+    try {
+      await this.fs.link(file, target);
+    } catch {
+      await this.fs.copyFile(file, target, fsConstants.COPYFILE_EXCL);
+    }
+  }
+
+  /** Whether `file` was written by a newer app (format or rules version); false when unreadable. */
+  private async isFromNewerApp(file: string): Promise<boolean> {
+    let prefix: Buffer;
+    try {
+      prefix = await this.readPrefix(file, MAX_HEAD_BYTES);
+    } catch {
+      return false;
+    }
+    const h = readHead(prefix);
+    if (h.kind === 'newer') return true;
+    if (h.kind === 'head') return h.head.engineVersion > this.engine.engineVersion;
+    if (h.kind === 'bad') return false;
+    try {
+      const st = await this.fs.stat(file);
+      if (st.size > MAX_SAVE_BYTES) return false;
+      return parseSave(await this.fs.readFile(file)).head.engineVersion > this.engine.engineVersion;
+    } catch (e) {
+      return e instanceof SaveFormatError && e.code === 'save-newer-version';
     }
   }
 
