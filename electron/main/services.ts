@@ -63,6 +63,7 @@ export class AppServices {
       const r = await store.load(id, { copy });
       if (!r.ok) return r;
       const { file, state, recovered } = r.value;
+      this.autosaver.markSaved(file.head.savedAt, file.actions.length);
       host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion });
       return {
         ok: true,

@@ -75,7 +75,10 @@ export function faultFs() {
       calls.push({ op: 'readFile', file: path.basename(p), bytes: data.length });
       return data;
     },
-    open: async (p: string, flags?: string) => wrapHandle(await (check('open', p), fs.open(p, flags)), p),
+    open: async (p: string, flags?: string) => {
+      await check('open', p);
+      return wrapHandle(await fs.open(p, flags), p);
+    },
     stat: async (p: string) => (await check('stat', p), fs.stat(p)),
     rename: async (a: string, b: string) => (await check('rename', a), fs.rename(a, b)),
     link: async (a: string, b: string) => (await check('link', a), fs.link(a, b)),

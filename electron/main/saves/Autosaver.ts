@@ -94,6 +94,11 @@ export class Autosaver {
     }
   }
 
+  /** A game was just loaded from a file holding `actions` actions, written at `at`: that much is saved. */
+  markSaved(at: string, actions: number): void {
+    this.saved(at, actions);
+  }
+
   /** Write again now (the player freed space or fixed the folder); answers the new status. */
   async retry(ms = 10_000): Promise<AutosaveStatus> {
     if (this.host.record()) this.schedule();

@@ -183,6 +183,8 @@ export class SaveStore {
   private readonly fs: SaveFs;
   /** Writes per file are serialised so backups rotate in order. */
   private readonly chains = new Map<string, Promise<unknown>>();
+  /** Temp files of failed writes that could not be removed then; removed at the next write. */
+  private readonly leftTemps = new Set<string>();
 
   constructor(opts: SaveStoreOptions) {
     this.dir = opts.dir;
@@ -685,9 +687,12 @@ export class SaveStore {
   }
 
   private async atomicWrite(file: string, data: string, rotate = true): Promise<void> {
-    await this.fs.mkdir(path.dirname(file), { recursive: true });
+    for (const left of [...this.leftTemps]) {
+      await this.fs.rm(left, { force: true }).then(() => this.leftTemps.delete(left), () => undefined);
+    }
     const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
+      await this.fs.mkdir(path.dirname(file), { recursive: true });
       const fh = await this.fs.open(tmp, 'w');
       try {
         await fh.writeFile(data, 'utf8');
@@ -699,7 +704,7 @@ export class SaveStore {
       if (rotate && this.backups > 0) await this.rotate(file);
       await this.fs.rename(tmp, file);
     } catch (e) {
-      await this.fs.rm(tmp, { force: true }).catch(() => undefined);
+      await this.fs.rm(tmp, { force: true }).catch(() => this.leftTemps.add(tmp));
       throw e;
     }
     if (this.durable && process.platform !== 'win32') {
