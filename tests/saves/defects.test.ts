@@ -144,14 +144,15 @@ describe('issue 11 #4: autosave failures are pushed to the renderer until a writ
       expect((await ask(svc, 'game:apply', { action: svc.host.snapshot()!.legal[0] })).ok).toBe(true);
       await svc.autosaver.flush();
     }
-    expect(pushes.map((p) => p.state)).toEqual(['saved', 'failing']);
-    expect(pushes[1]).toMatchObject({ error: { code: 'save-write-failed', params: { reason: 'disk-full', errno: 'ENOSPC' } }, savedActions: 2 });
+    expect(pushes.map((p) => p.state)).toEqual(['saved', 'failing', 'failing', 'failing']);
+    expect(pushes[1]).toMatchObject({ error: { code: 'save-write-failed', params: { reason: 'disk-full', errno: 'ENOSPC' } }, savedActions: 2, currentActions: 3, failures: 1 });
+    expect(pushes[3]).toMatchObject({ savedActions: 2, currentActions: 5, failures: 3 });
     const status = await ask(svc, 'saves:autosave-status');
     expect(status.value).toMatchObject({ state: 'failing', failures: 3, savedActions: 2, currentActions: 5 });
     f.clear();
     const retried = await ask(svc, 'saves:autosave-retry');
     expect(retried.value).toMatchObject({ state: 'saved', savedActions: 5, error: null });
-    expect(pushes.map((p) => p.state)).toEqual(['saved', 'failing', 'saved']);
+    expect(pushes.map((p) => p.state)).toEqual(['saved', 'failing', 'failing', 'failing', 'saved']);
   });
 
   it('the saves folder cannot be created (its path is a file): the failure is pushed', async () => {

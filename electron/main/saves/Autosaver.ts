@@ -4,7 +4,8 @@
  * follow-up write of the newest record.
  *
  * Failures are never silent: every write's outcome updates `status` (saved / failing, since
- * when, why) and a change of it is reported through `onStatus` (the app pushes it to the
+ * when, why); every failed attempt and the first success after idle or failure is reported
+ * through `onStatus` (the app pushes it to the
  * renderer, which shows a warning until a write succeeds again). The game itself goes on in
  * memory. Nothing here can leave `flush()` pending: a write that throws is a failed write, and
  * `flushWithin(ms)` bounds the wait for one that hangs (the quit path uses it).
@@ -16,7 +17,7 @@ import { AUTOSAVE_ID, fsReason, type SaveStore } from './SaveStore';
 export interface AutosaverOptions {
   /** Runs the write later (default setImmediate). */
   readonly defer?: (f: () => void) => void;
-  /** Told whenever the status changes (state, error code or reason). */
+  /** Told after every failed write and when writes succeed again (or for the first time). */
   readonly onStatus?: (status: AutosaveStatus) => void;
   readonly now?: () => Date;
 }
@@ -146,7 +147,7 @@ export class Autosaver {
       failingSince: failing ? was.failingSince : this.now().toISOString(),
       failures: (failing ? was.failures : 0) + 1,
     };
-    if (!failing || was.error?.code !== error.code || was.error?.params?.reason !== error.params?.reason) this.report();
+    this.report(); // every failed attempt: the renderer shows how much is unsaved
   }
 
   private report(): void {

@@ -54,7 +54,7 @@ const en = {
     autosave: {
       failing: 'Your game is not being saved: {reason}.',
       memory: 'The game goes on, but only in memory: closing the app now would lose what was not saved.',
-      lastSaved: 'Last saved at {time} with {n} actions; {m} since then.',
+      lastSaved: 'Last saved at {time} with one action; the {m} since then are not saved. | Last saved at {time} with {n} actions; the {m} since then are not saved.',
       never: 'Nothing of this game has been saved yet.',
       retry: 'Try again',
       back: 'Saving works again.',
@@ -134,7 +134,7 @@ const de: typeof en = {
     autosave: {
       failing: 'Dein Spiel wird nicht gespeichert: {reason}.',
       memory: 'Das Spiel geht weiter, aber nur im Arbeitsspeicher: Wird die App jetzt geschlossen, ist alles Ungespeicherte verloren.',
-      lastSaved: 'Zuletzt gespeichert um {time} mit {n} Aktionen; seitdem {m}.',
+      lastSaved: 'Zuletzt gespeichert um {time} mit einer Aktion; die {m} seitdem sind nicht gespeichert. | Zuletzt gespeichert um {time} mit {n} Aktionen; die {m} seitdem sind nicht gespeichert.',
       never: 'Von diesem Spiel ist noch nichts gespeichert.',
       retry: 'Erneut versuchen',
       back: 'Das Speichern klappt wieder.',
