@@ -50,7 +50,7 @@ export class IpcRouter {
         return err('invalid-request', `${c}: ${issue ? `${issue.path.join('.') || '(payload)'} ${issue.message}` : 'invalid payload'}`);
       }
       const handler = this.handlers[c] as (r: unknown) => Promise<Result<unknown>> | Result<unknown>;
-      const result = await handler(parsed.data);
+      const result = bounded(await handler(parsed.data));
       const checked = resultSchema(CHANNELS[c].response).safeParse(result);
       if (!checked.success) return err('internal-error', `${c}: the answer did not match the contract.`);
       return checked.data as Result<unknown>;
@@ -58,6 +58,18 @@ export class IpcRouter {
       return err('internal-error', e instanceof Error ? e.message : 'unexpected failure');
     }
   }
+}
+
+/** A failure as the contract bounds it (a long engine or OS message must not turn into internal-error). */
+function bounded(r: Result<unknown>): Result<unknown> {
+  if (!r || typeof r !== 'object' || r.ok !== false || !r.error) return r;
+  const { code, message, params } = r.error;
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [k, v] of Object.entries(params ?? {}).slice(0, 32)) {
+    if (k.length > 40) continue;
+    out[k] = typeof v === 'string' ? v.slice(0, 300) : typeof v === 'number' && !Number.isFinite(v) ? null : v;
+  }
+  return { ok: false, error: { code: String(code).slice(0, 64), message: String(message).slice(0, 2000), ...(params ? { params: out } : {}) } };
 }
 
 function err(code: string, message: string): Result<never> {

@@ -270,3 +270,16 @@ describe('IPC router: hostile payloads', () => {
     expect(types.size).toBeGreaterThanOrEqual(12);
   }, 120_000);
 });
+
+describe('IPC router: failures stay within the contract', () => {
+  it('a handler failure with a huge message and odd params is answered bounded, not internal-error', async () => {
+    const { IpcRouter } = await import('../../electron/main/ipcRouter');
+    const handlers = Object.fromEntries(
+      CHANNEL_NAMES.map((c) => [c, () => ({ ok: false, error: { code: 'save-old-rules', message: 'x'.repeat(50_000), params: { file: 'f'.repeat(1000), n: Infinity, ['k'.repeat(80)]: 1 } } })]),
+    );
+    const router = new IpcRouter(handlers as never, () => true);
+    const r = await router.handle('saves:continue', {}, trustedEvent);
+    expect(r).toMatchObject({ ok: false, error: { code: 'save-old-rules', params: { file: 'f'.repeat(300), n: null } } });
+    if (!r.ok) expect(r.error.message).toHaveLength(2000);
+  });
+});
