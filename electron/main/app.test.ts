@@ -197,6 +197,12 @@ describe('startApp: the window', () => {
     expect(app.origins).toEqual(['http://localhost:5173']);
   });
 
+  it('in development without a dev server (empty ELECTRON_RENDERER_URL) the built app is served from app://', async () => {
+    const { fake, app } = await started(false, { env: { ELECTRON_RENDERER_URL: '' } });
+    expect(fake.windows[0]!.url).toBe(`${APP_ORIGIN}/index.html`);
+    expect(app.origins).toEqual([APP_ORIGIN]);
+  });
+
   it('the window and every other web contents refuse navigation away, new windows and webviews', async () => {
     const { fake } = await started(true);
     const created = fakeContents();

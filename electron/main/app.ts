@@ -108,7 +108,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   const { app } = e;
   e.protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
-  const devUrl = !app.isPackaged ? o.env.ELECTRON_RENDERER_URL : undefined;
+  const devUrl = (!app.isPackaged && o.env.ELECTRON_RENDERER_URL) || undefined;
   const devOrigin = devUrl ? originOf(devUrl) : null;
   const origins = devOrigin ? [devOrigin] : [APP_ORIGIN];
   const rendererDir = path.join(o.here, '../renderer');
