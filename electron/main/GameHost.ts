@@ -3,8 +3,23 @@
  * through the engine, keeps the action record (what saves store) and pushes the updated
  * per-player view plus events after every change. No Electron imports: runs under vitest.
  */
-import type { GameSnapshot, GameUpdate, PlayerSummary } from '../../shared/ipc/contract';
+import { createHash } from 'node:crypto';
+import { HUMAN, type GameSnapshot, type GameUpdate, type PlayerSummary, type SeatControl } from '../../shared/ipc/contract';
+import { canonicalJson } from '../../shared/engine/hash';
 import type { EngineAction, EngineApi, GameEvent, GameSetup, GameState } from './engine';
+
+/** A new game as game:new asks for it: the engine's setup, each seat optionally with its control. */
+export interface HostSetup {
+  readonly seats: readonly { readonly name: string; readonly colour: GameSetup['seats'][number]['colour']; readonly control?: SeatControl }[];
+  readonly seed: number;
+  readonly startPlayer: number;
+}
+
+/** What a save records beside the setup: who plays each seat and the rules version. */
+export interface RecordExtras {
+  readonly controls?: readonly SeatControl[];
+  readonly engineVersion?: number;
+}
 
 export type HostResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 
@@ -45,21 +60,29 @@ export class GameHost {
   private state: GameState | null = null;
   private setupValue: GameSetup | null = null;
   private actions: EngineAction[] = [];
+  private controls: SeatControl[] = [];
+  private engineVersion: number;
 
   constructor(
     readonly engine: EngineApi,
     private readonly opts: GameHostOptions = {},
-  ) {}
+  ) {
+    this.engineVersion = engine.engineVersion;
+  }
 
   get running(): boolean {
     return this.state !== null;
   }
 
-  /** The game record saves store: setup plus every applied action in order. */
-  record(): { setup: GameSetup; actions: readonly EngineAction[] } | null {
-    return this.setupValue ? { setup: this.setupValue, actions: this.actions } : null;
+  /**
+   * The game record saves store: setup plus every applied action in order, who plays each seat
+   * and the rules version the game is played under (older than the engine's for an old save).
+   */
+  record(): { setup: GameSetup; actions: readonly EngineAction[]; controls: readonly SeatControl[]; engineVersion: number } | null {
+    return this.setupValue ? { setup: this.setupValue, actions: this.actions, controls: this.controls, engineVersion: this.engineVersion } : null;
   }
 
+  /** The full state hash (hidden information included): stays in main, never sent to the renderer. */
   hash(): string | null {
     return this.state ? this.engine.hashState(this.state) : null;
   }
@@ -68,18 +91,22 @@ export class GameHost {
     return this.state;
   }
 
-  newGame(setup: GameSetup): HostResult<GameSnapshot> {
+  /** A new game; each seat's `control` (default: a person) is kept beside the engine's setup. */
+  newGame(request: HostSetup): HostResult<GameSnapshot> {
+    const setup: GameSetup = { seats: request.seats.map((s) => ({ name: s.name, colour: s.colour })), seed: request.seed, startPlayer: request.startPlayer };
     const created = safe(() => this.engine.createGame(setup));
     if (!created.ok) return { ok: false, error: created.error };
-    this.adopt(setup, [], created.state);
+    this.adopt(setup, [], created.state, { controls: request.seats.map((s) => s.control ?? HUMAN), engineVersion: this.engine.engineVersion });
     return { ok: true, value: this.snapshot()! };
   }
 
-  /** Adopt a verified game (a loaded save). */
-  adopt(setup: GameSetup, actions: readonly EngineAction[], state: GameState): void {
+  /** Adopt a verified game (a loaded save), with its seat controls and rules version. */
+  adopt(setup: GameSetup, actions: readonly EngineAction[], state: GameState, extras: RecordExtras = {}): void {
     this.setupValue = setup;
     this.actions = [...actions];
     this.state = state;
+    this.controls = setup.seats.map((_, i) => ({ ...(extras.controls?.[i] ?? HUMAN) }));
+    this.engineVersion = extras.engineVersion ?? this.engine.engineVersion;
     this.opts.onChange?.(this);
     this.opts.push?.({ snapshot: this.snapshot()!, events: [] });
   }
@@ -110,19 +137,29 @@ export class GameHost {
     if (!state) return null;
     const legal = state.phase === 'finished' ? [] : this.engine.legalActions(state);
     const activeSeat = activeSeatOf(state, legal);
+    const view = this.engine.viewFor(state, activeSeat);
     return {
       activeSeat,
       phase: state.phase,
       year: state.year,
       actionCount: this.actions.length,
       players: summarisePlayers(state),
+      seats: this.controls.map((control) => ({ control: { ...control } })),
       legal: legal.filter((a) => a.player === activeSeat) as GameSnapshot['legal'],
-      view: this.engine.viewFor(state, activeSeat),
+      view,
       routes: this.routes(state, activeSeat, legal),
-      hash: this.engine.hashState(state),
+      hash: viewFingerprint(activeSeat, this.actions.length, view),
       winners: [...state.winners],
     };
   }
+}
+
+/**
+ * What the renderer gets instead of the state hash: a fingerprint of exactly what it is shown
+ * (the seat, the action count and that seat's view), so it reveals nothing the view does not.
+ */
+export function viewFingerprint(seat: number, actionCount: number, view: unknown): string {
+  return createHash('sha256').update(canonicalJson({ seat, actionCount, view })).digest('hex').slice(0, 32);
 }
 
 /** The engine promises never to throw; this turns a broken promise into a typed error. */
