@@ -144,15 +144,34 @@ export function summarise(flags: TournamentFlags, results: readonly GameResult[]
   return { games: n, players: flags.players, seats: flags.seats, winShare, winShareCi95, meanVp, decisionMs };
 }
 
-function table(summary: ReturnType<typeof summarise>, seconds: number, unfinished: number): string {
+/** Per kind: mean of (own VP − best other seat's VP), a steadier yardstick than wins for small runs. */
+function margins(results: readonly GameResult[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  const n: Record<string, number> = {};
+  for (const g of results) {
+    g.kinds.forEach((k, seat) => {
+      let best = -Infinity;
+      g.vp.forEach((v, i) => {
+        if (i !== seat) best = Math.max(best, v);
+      });
+      sum[k] = (sum[k] ?? 0) + (g.vp[seat] ?? 0) - best;
+      n[k] = (n[k] ?? 0) + 1;
+    });
+  }
+  const out: Record<string, number> = {};
+  for (const k of Object.keys(sum)) out[k] = r1((sum[k] as number) / (n[k] as number));
+  return out;
+}
+
+function table(summary: ReturnType<typeof summarise>, seconds: number, unfinished: number, margin: Record<string, number>): string {
   const lines = [`${summary.games} games, ${summary.players} players, seats ${summary.seats.join(',')}, ${seconds.toFixed(1)} s${unfinished ? `, ${unfinished} unfinished` : ''}`, ''];
-  lines.push('kind      win share   95% CI          mean VP   decision ms p50 / p95');
+  lines.push('kind      win share   95% CI          mean VP   margin   decision ms p50 / p95');
   for (const k of Object.keys(summary.winShare)) {
     const ci = summary.winShareCi95[k] as [number, number];
     const t = summary.decisionMs[k] as { p50: number; p95: number };
     lines.push(
       `${k.padEnd(9)} ${(100 * (summary.winShare[k] as number)).toFixed(1).padStart(6)} %   [${(100 * ci[0]).toFixed(1)}, ${(100 * ci[1]).toFixed(1)}] %`.padEnd(42) +
-        `${String(summary.meanVp[k]).padStart(7)}   ${t.p50} / ${t.p95}`,
+        `${String(summary.meanVp[k]).padStart(7)}   ${String(margin[k]).padStart(6)}   ${t.p50} / ${t.p95}`,
     );
   }
   return lines.join('\n');
@@ -215,7 +234,7 @@ async function main(): Promise<number> {
   results.sort((a, b) => a.index - b.index);
   const summary = summarise(flags, results);
   const unfinished = results.filter((r) => !r.finished).length;
-  console.log(table(summary, (performance.now() - started) / 1000, unfinished));
+  console.log(table(summary, (performance.now() - started) / 1000, unfinished, margins(results)));
   console.log(JSON.stringify(summary));
   return unfinished > 0 ? 1 : 0;
 }

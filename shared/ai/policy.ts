@@ -6,7 +6,7 @@
 import type { Action, GameState } from '../engine';
 import { SEGMENTS, SEGMENT_VALUE, type Segment } from '../model/components';
 import type { RngState } from '../engine/types';
-import { greedyBot } from './greedy';
+import { playoutGreedy } from './playoutGreedy';
 
 type DicePlace = Extract<Action, { type: 'dicePlace' }>;
 
@@ -105,5 +105,5 @@ export function playoutAction(state: GameState, legal: readonly Action[], rng: R
     const r = ruleAction(state, legal, () => false);
     if (r) return [r, rng];
   }
-  return greedyBot.choose(state, legal, rng);
+  return playoutGreedy.choose(state, legal, rng);
 }
