@@ -32,6 +32,7 @@ export interface TournamentFlags {
   readonly horizon?: number;
   readonly exploration?: number;
   readonly widenBase?: number;
+  readonly utility?: 'share' | 'lead';
 }
 
 /** Parses and checks the flags; throws UsageError with a clear message. */
@@ -42,7 +43,7 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
   const real: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    const m = /^--(seats|exploration)(?:=(.*))?$/.exec(a);
+    const m = /^--(seats|exploration|utility)(?:=(.*))?$/.exec(a);
     if (m) {
       const v = m[2] ?? argv[++i];
       if (v === undefined) throw new UsageError(`--${m[1]} needs a value`);
@@ -69,7 +70,9 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
     exploration = Number(real.exploration);
     if (!Number.isFinite(exploration) || exploration < 0) throw new UsageError(`--exploration must be a number >= 0, got "${real.exploration}"`);
   }
+  if (real.utility !== undefined && real.utility !== 'share' && real.utility !== 'lead') throw new UsageError(`--utility must be share or lead, got "${real.utility}"`);
   return {
+    utility: real.utility as 'share' | 'lead' | undefined,
     games: f.games,
     players: f.players,
     seats: seats as SeatKind[],
@@ -87,7 +90,10 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
 export function specFor(flags: TournamentFlags, i: number): GameSpec {
   const p = flags.players;
   const kinds = Array.from({ length: p }, (_, s) => flags.seats[(s + i) % p] as SeatKind);
-  const tuning = flags.horizon !== undefined || flags.exploration !== undefined || flags.widenBase !== undefined ? { horizon: flags.horizon, exploration: flags.exploration, widenBase: flags.widenBase } : undefined;
+  const tuning =
+    flags.horizon !== undefined || flags.exploration !== undefined || flags.widenBase !== undefined || flags.utility !== undefined
+      ? { horizon: flags.horizon, exploration: flags.exploration, widenBase: flags.widenBase, utility: flags.utility }
+      : undefined;
   return { index: i, seed: (flags.seed + i) >>> 0, kinds, thinkMs: flags.thinkMs, iterations: flags.iterations, tuning };
 }
 

@@ -21,7 +21,7 @@ export interface GameSpec {
   readonly thinkMs?: number;
   readonly iterations?: number;
   /** Optional tuning for the hard level (experiments). */
-  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number };
+  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number; readonly utility?: 'share' | 'lead' };
 }
 
 export interface GameResult {

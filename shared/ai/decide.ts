@@ -18,7 +18,7 @@ import { applyArm } from './macro';
 import { ruleAction } from './policy';
 import { describeEasy, describeForced, describeRule, describeSearch, describeContinue, type Reason } from './reasons';
 import { search, type ArmStats } from './search';
-import { estimateAll, type ValueWeights } from './value';
+import { estimateAll, type UtilityKind, type ValueWeights } from './value';
 
 export type AiLevel = 'easy' | 'medium' | 'hard';
 
@@ -47,7 +47,7 @@ export interface DecideOptions {
   /** Keeps a walk in progress between decisions (optional). */
   readonly memory?: AiMemory;
   /** Tuning hooks (tournament experiments); defaults are the levels' settings. */
-  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number; readonly weights?: ValueWeights };
+  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number; readonly weights?: ValueWeights; readonly utility?: UtilityKind };
   readonly now?: () => number;
 }
 
@@ -69,8 +69,8 @@ export interface Decision {
 }
 
 export const LEVEL_DEFAULTS = {
-  hard: { thinkMs: 1000, horizon: 1, exploration: 0.35, widenBase: 2 },
-  medium: { thinkMs: 150, iterations: 120, horizon: 0, exploration: 0.35, widenBase: 1 },
+  hard: { thinkMs: 1000, horizon: 1, exploration: 0.1, widenBase: 2, utility: 'lead' as UtilityKind },
+  medium: { thinkMs: 150, iterations: 120, horizon: 0, exploration: 0.35, widenBase: 1, utility: 'lead' as UtilityKind },
 } as const;
 
 /** A cheap fingerprint of the public position (a view or a state), for plan continuation. */
@@ -151,11 +151,13 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   const res = search(view, {
     seat,
     iterations,
-    deadline: thinkMs !== undefined ? t0 + thinkMs : undefined,
+    // leave room for what follows the search (reason, walk memory) inside the budget
+    deadline: thinkMs !== undefined ? t0 + thinkMs - Math.min(60, 0.08 * thinkMs) : undefined,
     horizon: opts.tuning?.horizon ?? d.horizon,
     exploration: opts.tuning?.exploration ?? d.exploration,
     widenBase: opts.tuning?.widenBase ?? d.widenBase,
     weights: opts.tuning?.weights,
+    utility: opts.tuning?.utility ?? d.utility,
     seed: seedWord,
     signal: opts.signal,
     now,

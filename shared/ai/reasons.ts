@@ -22,30 +22,30 @@ export interface Reason {
 const PLACES = ['homeland', 'centre', 'path', 'inn', 'hostel', 'townhall', 'work', 'leisure', 'carriage'] as const;
 type PlaceKind = (typeof PLACES)[number];
 
-const TAIL_EN = ': about {win}% to win this way, {alt}% with the next best choice (about {vp} points at the end).';
-const TAIL_DE = ': so etwa {win} % Siegchance, {alt} % mit der zweitbesten Wahl (am Ende etwa {vp} Punkte).';
+const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice (position worth about {vp} points).';
+const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl (Stellung etwa {vp} Punkte wert).';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
-  homeland: ['Walks back to the homeland ({steps} steps)', 'Walks back to the homeland ({steps} steps)'],
-  centre: ['Walks to a scouting spot ({steps} steps)', 'Walks to the centre of {city} ({steps} steps)'],
-  path: ['Walks {steps} steps along the paths', 'Walks {steps} steps into the streets of {city}'],
-  inn: ['Heads for an inn ({steps} steps) for news, encounters and dice', 'Heads for the inn at {city} ({steps} steps) for news, encounters and dice'],
-  hostel: ['Heads for a hostel ({steps} steps) for a blue scantling and a companion', 'Heads for the hostel in {city} ({steps} steps) for a blue scantling and a companion'],
-  townhall: ['Heads for a town hall ({steps} steps)', 'Heads for the town hall of {city} ({steps} steps) for its seal and travel money'],
-  work: ['Goes to work at the wayside ({steps} steps)', 'Goes to work in {city} ({steps} steps)'],
-  leisure: ['Takes time off at a leisure spot ({steps} steps)', 'Takes time off at a leisure spot ({steps} steps)'],
-  carriage: ['Heads for a carriage stop ({steps} steps)', 'Heads for the carriage stop in {city} ({steps} steps)'],
+  homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
+  centre: ['Walks to a scouting spot (foot-it points: {steps})', 'Walks to the centre of {city} (foot-it points: {steps})'],
+  path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
+  inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and dice', 'Heads for the inn at {city} (foot-it points: {steps}) for news, encounters and dice'],
+  hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
+  townhall: ['Heads for a town hall (foot-it points: {steps})', 'Heads for the town hall of {city} (foot-it points: {steps}) for its seal and travel money'],
+  work: ['Goes to work at the wayside (foot-it points: {steps})', 'Goes to work in {city} (foot-it points: {steps})'],
+  leisure: ['Takes time off at a leisure spot (foot-it points: {steps})', 'Takes time off at a leisure spot (foot-it points: {steps})'],
+  carriage: ['Heads for a carriage stop (foot-it points: {steps})', 'Heads for the carriage stop in {city} (foot-it points: {steps})'],
 };
 const GO_DE: Record<PlaceKind, [string, string]> = {
-  homeland: ['Geht zurück in die Heimat ({steps} Schritte)', 'Geht zurück in die Heimat ({steps} Schritte)'],
-  centre: ['Geht zu einem Erkundungsfeld ({steps} Schritte)', 'Geht in die Mitte von {city} ({steps} Schritte)'],
-  path: ['Geht {steps} Schritte weit auf den Wegen', 'Geht {steps} Schritte weit in die Gassen von {city}'],
-  inn: ['Steuert ein Wirtshaus an ({steps} Schritte): Nachrichten, Begegnungen, Würfel', 'Steuert das Wirtshaus in {city} an ({steps} Schritte): Nachrichten, Begegnungen, Würfel'],
-  hostel: ['Steuert eine Herberge an ({steps} Schritte): blaues Kantholz und ein Reisekamerad', 'Steuert die Herberge in {city} an ({steps} Schritte): blaues Kantholz und ein Reisekamerad'],
-  townhall: ['Steuert ein Rathaus an ({steps} Schritte)', 'Steuert das Rathaus von {city} an ({steps} Schritte): Stadtsiegel und Reisegeld'],
-  work: ['Geht zur Arbeit am Wegesrand ({steps} Schritte)', 'Geht in {city} arbeiten ({steps} Schritte)'],
-  leisure: ['Gönnt sich Muße auf einem Mußefeld ({steps} Schritte)', 'Gönnt sich Muße auf einem Mußefeld ({steps} Schritte)'],
-  carriage: ['Steuert ein Kutschenfeld an ({steps} Schritte)', 'Steuert das Kutschenfeld in {city} an ({steps} Schritte)'],
+  homeland: ['Geht zurück in die Heimat (Tippelpunkte: {steps})', 'Geht zurück in die Heimat (Tippelpunkte: {steps})'],
+  centre: ['Geht zu einem Erkundungsfeld (Tippelpunkte: {steps})', 'Geht in die Mitte von {city} (Tippelpunkte: {steps})'],
+  path: ['Geht auf den Wegen weiter (Tippelpunkte: {steps})', 'Geht in die Gassen von {city} (Tippelpunkte: {steps})'],
+  inn: ['Steuert ein Wirtshaus an (Tippelpunkte: {steps}): Nachrichten, Begegnungen, Würfel', 'Steuert das Wirtshaus in {city} an (Tippelpunkte: {steps}): Nachrichten, Begegnungen, Würfel'],
+  hostel: ['Steuert eine Herberge an (Tippelpunkte: {steps}): blaues Kantholz und ein Reisekamerad', 'Steuert die Herberge in {city} an (Tippelpunkte: {steps}): blaues Kantholz und ein Reisekamerad'],
+  townhall: ['Steuert ein Rathaus an (Tippelpunkte: {steps})', 'Steuert das Rathaus von {city} an (Tippelpunkte: {steps}): Stadtsiegel und Reisegeld'],
+  work: ['Geht zur Arbeit am Wegesrand (Tippelpunkte: {steps})', 'Geht in {city} arbeiten (Tippelpunkte: {steps})'],
+  leisure: ['Gönnt sich Muße auf einem Mußefeld (Tippelpunkte: {steps})', 'Gönnt sich Muße auf einem Mußefeld (Tippelpunkte: {steps})'],
+  carriage: ['Steuert ein Kutschenfeld an (Tippelpunkte: {steps})', 'Steuert das Kutschenfeld in {city} an (Tippelpunkte: {steps})'],
 };
 const ON_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Keeps walking back to the homeland, as planned.', 'Keeps walking back to the homeland, as planned.'],
@@ -145,8 +145,8 @@ const EN = {
       last: 'Puts the {value} on the last free place.',
       reroll: 'Lets the Lucky Fellow roll the {value} again: it would spoil the number.',
       keep: 'Keeps the {value}.',
-      hostLead: 'Hosts the dice game for {bet} Thaler(s): being ahead, a small stake keeps the risk low.',
-      hostBehind: 'Hosts the dice game for {bet} Thalers: being behind, a big stake is worth the risk.',
+      hostLead: 'Hosts the dice game with a stake of {bet}: being ahead, a small stake keeps the risk low.',
+      hostBehind: 'Hosts the dice game with a stake of {bet}: being behind, a big stake is worth the risk.',
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
@@ -201,8 +201,8 @@ const DE = {
       last: 'Legt die {value} auf den letzten freien Platz.',
       reroll: 'Lässt das Glückskind die {value} neu würfeln: Sie würde die Zahl verderben.',
       keep: 'Behält die {value}.',
-      hostLead: 'Eröffnet das Würfelspiel um {bet} Taler: In Führung hält ein kleiner Einsatz das Risiko gering.',
-      hostBehind: 'Eröffnet das Würfelspiel um {bet} Taler: Im Rückstand lohnt ein hoher Einsatz das Risiko.',
+      hostLead: 'Eröffnet das Würfelspiel mit Einsatz {bet}: In Führung hält ein kleiner Einsatz das Risiko gering.',
+      hostBehind: 'Eröffnet das Würfelspiel mit Einsatz {bet}: Im Rückstand lohnt ein hoher Einsatz das Risiko.',
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',

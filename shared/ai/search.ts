@@ -24,7 +24,7 @@ import type { GameView } from '../engine/view';
 import { determinize } from './determinize';
 import { applyArm, armsFor, type Arm } from './macro';
 import { playoutAction, ruleAction } from './policy';
-import { DEFAULT_WEIGHTS, estimateAll, estimateVp, utility, type ValueWeights } from './value';
+import { DEFAULT_WEIGHTS, estimateAll, estimateVp, utility, type UtilityKind, type ValueWeights } from './value';
 
 export interface SearchConfig {
   readonly seat: number;
@@ -37,6 +37,7 @@ export interface SearchConfig {
   readonly exploration: number;
   readonly widenBase: number;
   readonly weights?: ValueWeights;
+  readonly utility?: UtilityKind;
   readonly seed: number;
   readonly signal?: { readonly aborted: boolean };
   readonly now?: () => number;
@@ -207,7 +208,7 @@ export function search(view: GameView, cfg: SearchConfig): SearchResult {
       turnEnds += countTurnEnds(r.events);
     }
     const est = estimateAll(state, w);
-    const u = utility(state, me, est);
+    const u = utility(state, me, est, cfg.utility);
     const vp = est[me] ?? 0;
     for (const st of path) {
       st.visits++;

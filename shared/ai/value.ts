@@ -152,17 +152,29 @@ export function estimateAll(state: GameState, w: ValueWeights = DEFAULT_WEIGHTS)
   return state.players.map((_, seat) => estimateVp(state, seat, w));
 }
 
+/** How a position's estimates become the utility the search maximises. */
+export type UtilityKind = 'share' | 'lead';
+
 /**
- * Utility for `seat` in [0, 1]: 1/0 for a finished game (a shared win counts its share);
- * otherwise a logistic of the lead over the best rival, flatter while much of the game is left.
+ * Utility for `seat` in [0, 1], an estimate of its chance to win: 1/0 for a finished game (a
+ * shared win counts its share); otherwise
+ * - 'share': each journeyman's chance as exp(estimate / scale) over the sum for all (equal
+ *   estimates give 1/players; every rival counts, the strongest most);
+ * - 'lead': a logistic of the lead over the best rival.
+ * The scale is wider while much of the game is left (more can still change).
  */
-export function utility(state: GameState, seat: number, est: readonly number[] = estimateAll(state)): number {
+export function utility(state: GameState, seat: number, est: readonly number[] = estimateAll(state), kind: UtilityKind = 'share'): number {
   if (state.phase === 'finished') {
     return state.winners.includes(seat) ? 1 / state.winners.length : 0;
   }
   const mine = est[seat] ?? 0;
-  let best = -Infinity;
-  for (let i = 0; i < est.length; i++) if (i !== seat) best = Math.max(best, est[i] as number);
   const scale = 3 + 9 * gameLeft(state);
-  return 1 / (1 + Math.exp(-(mine - best) / scale));
+  if (kind === 'lead') {
+    let best = -Infinity;
+    for (let i = 0; i < est.length; i++) if (i !== seat) best = Math.max(best, est[i] as number);
+    return 1 / (1 + Math.exp(-(mine - best) / scale));
+  }
+  let sum = 0;
+  for (let i = 0; i < est.length; i++) sum += Math.exp(((est[i] as number) - mine) / scale);
+  return 1 / sum;
 }
