@@ -198,3 +198,8 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState): 
   const [a] = greedyBot.choose(state, legal, r1);
   return [a, describeEasy(state, a, false)];
 }
+
+/** A hint for a human seat: the hard level's decision for that seat's view. */
+export function hint(view: GameView, legal: readonly Action[], opts: Omit<DecideOptions, 'level'>): Decision {
+  return decide(view, legal, { ...opts, level: 'hard' });
+}

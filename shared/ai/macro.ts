@@ -5,7 +5,8 @@
  * Every other legal action is an arm of its own. Arms have stable keys so that statistics
  * can be shared across determinizations (the same key means the same choice).
  */
-import { applyAction, legalActions, routesFor, type Action, type GameState } from '../engine';
+import { applyAction, legalActions, routesFor, type Action, type GameState, type Route } from '../engine';
+import { fundsAvailable } from '../engine/money';
 import type { SpaceId } from '../model/board';
 import { whiteSegmentChoice } from './policy';
 
@@ -75,6 +76,40 @@ export function keyOf(state: GameState, a: Action): string {
   }
 }
 
+/*
+ * routesFor depends only on public facts, so every determinization of a position asks it the
+ * same question: memoised per board object and the facts it reads (seat, places, points,
+ * funds, companion, powers used, leisure markers). The arms are still checked against the
+ * legal actions, so a stale entry could only cost a choice, never make an illegal one.
+ */
+const routeMemo = new WeakMap<object, Map<string, Route[]>>();
+
+function routesMemo(state: GameState, seat: number): Route[] {
+  let memo = routeMemo.get(state.board.placed);
+  if (!memo) routeMemo.set(state.board.placed, (memo = new Map()));
+  const p = state.players[seat];
+  if (!p) return [];
+  const key = [
+    seat,
+    state.players.map((q) => q.position).join(','),
+    state.turn.player,
+    state.turn.pointsLeft,
+    state.turn.used.join('+'),
+    fundsAvailable(p),
+    p.companion ? `${p.companion.id}${p.companion.fresh ? '*' : ''}` : '',
+    p.ownMarkersOnCharly,
+    JSON.stringify(state.board.leisureMarkers),
+    p.development.belittleKing,
+  ].join('|');
+  let routes = memo.get(key);
+  if (!routes) {
+    routes = routesFor(state, seat);
+    if (memo.size > 2000) memo.clear();
+    memo.set(key, routes);
+  }
+  return routes;
+}
+
 /**
  * The arms of the decision now. Walks replace the plain steps (not those with the Belittle
  * King, which stay single arms, nor steps routesFor does not list).
@@ -86,7 +121,7 @@ export function armsFor(state: GameState, legal: readonly Action[]): Arm[] {
   if (moves.length > 0) {
     const seat = (moves[0] as Action).player;
     const byFirst = new Map<string, Extract<Action, { type: 'move' }>>(moves.map((m) => [m.to, m]));
-    for (const r of routesFor(state, seat)) {
+    for (const r of routesMemo(state, seat)) {
       const firstTo = r.path[1];
       const first = firstTo !== undefined ? byFirst.get(firstTo) : undefined;
       if (!first) continue;
