@@ -4,8 +4,11 @@
  * per-player view plus events after every change. No Electron imports: runs under vitest.
  */
 import { createHash } from 'node:crypto';
-import { HUMAN, type GameSnapshot, type GameUpdate, type PlayerSummary, type SeatControl } from '../../shared/ipc/contract';
+import { HUMAN, type CurtainMode, type GameSnapshot, type GameUpdate, type PlayerSummary, type ReasonPayload, type SeatControl } from '../../shared/ipc/contract';
 import { canonicalJson } from '../../shared/engine/hash';
+import { undoBarrier, undoStatus, type UndoBarrier, type UndoStatus } from '../../shared/engine/undo';
+import type { Action, GameView } from '../../shared/engine';
+import type { AiLevel } from '../../shared/ai/decide';
 import type { EngineAction, EngineApi, GameEvent, GameSetup, GameState } from './engine';
 
 /** A new game as game:new asks for it: the engine's setup, each seat optionally with its control. */
@@ -28,6 +31,14 @@ export interface GameHostOptions {
   readonly push?: (update: GameUpdate) => void;
   /** Called after every applied action and new/loaded game (the app autosaves here). */
   readonly onChange?: (host: GameHost) => void;
+  /** The hot-seat curtain setting (default 'auto': on while two or more people share the screen). */
+  readonly curtain?: () => CurtainMode;
+}
+
+/** Who sees what in a snapshot: whose private facts it carries and whether the curtain is up. */
+interface Privacy {
+  readonly viewer: number | null;
+  readonly curtain: number | null;
 }
 
 function bookLabel(card: unknown): string {
@@ -62,6 +73,13 @@ export class GameHost {
   private actions: EngineAction[] = [];
   private controls: SeatControl[] = [];
   private engineVersion: number;
+  /** States before each action since the last undo barrier (the takeable-back stretch). */
+  private undoStates: GameState[] = [];
+  private lastBarrier: UndoBarrier | null = null;
+  /** The person whose private facts were shown last (hot seat). */
+  private revealedTo: number | null = null;
+  private thinkingSeat: number | null = null;
+  private epochValue = 0;
 
   constructor(
     readonly engine: EngineApi,
@@ -72,6 +90,15 @@ export class GameHost {
 
   get running(): boolean {
     return this.state !== null;
+  }
+
+  /** Bumped by every new game, load and undo: a computer decision begun before is dropped. */
+  get epoch(): number {
+    return this.epochValue;
+  }
+
+  controlOf(seat: number): SeatControl {
+    return this.controls[seat] ?? HUMAN;
   }
 
   /**
@@ -107,20 +134,142 @@ export class GameHost {
     this.state = state;
     this.controls = setup.seats.map((_, i) => ({ ...(extras.controls?.[i] ?? HUMAN) }));
     this.engineVersion = extras.engineVersion ?? this.engine.engineVersion;
+    this.undoStates = [];
+    this.lastBarrier = null;
+    this.revealedTo = null;
+    this.thinkingSeat = null;
+    this.epochValue++;
     this.opts.onChange?.(this);
     this.opts.push?.({ snapshot: this.snapshot()!, events: [] });
   }
 
-  apply(action: EngineAction): HostResult<GameUpdate> {
+  /**
+   * Apply an action. `reason` is a computer seat's one-line why (kept with the update for the
+   * log). Every barrier the engine marks (a die, a revealed card or tile, a new turn) ends the
+   * stretch that undo may take back.
+   */
+  apply(action: EngineAction, reason: ReasonPayload | null = null): HostResult<GameUpdate> {
     if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
-    const r = safe(() => this.engine.applyAction(this.state!, action));
+    const before = this.state;
+    const r = safe(() => this.engine.applyAction(before, action));
     if (!r.ok) return { ok: false, error: r.error };
     this.state = r.state;
     this.actions.push(action);
-    const update: GameUpdate = { snapshot: this.snapshot()!, events: r.events.map((e: GameEvent) => ({ ...e })) };
+    const barrier = undoBarrier(before, r.state, action as unknown as Action);
+    if (barrier) {
+      this.undoStates = [];
+      this.lastBarrier = barrier;
+    } else this.undoStates.push(before);
+    const update: GameUpdate = { snapshot: this.snapshot()!, events: r.events.map((e: GameEvent) => ({ ...e })), reason: reason ? { seat: action.player, ...reason } : null };
     this.opts.onChange?.(this);
     this.opts.push?.(update);
     return { ok: true, value: update };
+  }
+
+  /** A person's action from the table: only for a seat a person plays, and not behind the curtain. */
+  applyFromPerson(action: EngineAction): HostResult<GameUpdate> {
+    if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
+    if (this.controlOf(action.player).kind !== 'human') return { ok: false, error: { code: 'computer-seat', message: 'A computer player decides for that seat.' } };
+    if (this.privacy().curtain !== null) return { ok: false, error: { code: 'curtain', message: 'The next person must confirm first.' } };
+    return this.apply(action);
+  }
+
+  /** A computer seat's decision with its reason line. */
+  applyComputer(action: Action, reason: ReasonPayload): { ok: boolean } {
+    if (this.controlOf(action.player).kind !== 'computer') return { ok: false };
+    return this.apply(action as unknown as EngineAction, reason);
+  }
+
+  /** Undo status for the seat deciding now (only a person may take back, only their own steps). */
+  undoStatus(): UndoStatus {
+    const state = this.state;
+    if (!state || state.phase === 'finished') return { available: false, reason: 'nothing' };
+    const legal = this.engine.legalActions(state);
+    const decider = activeSeatOf(state, legal);
+    if (this.controlOf(decider).kind !== 'human') return { available: false, reason: 'not-deciding' };
+    const since = this.actions.slice(this.actions.length - this.undoStates.length) as unknown as Action[];
+    return undoStatus(decider, decider, since, this.lastBarrier);
+  }
+
+  /** Take back the deciding person's last action; the record no longer holds it. */
+  undo(): HostResult<GameUpdate> {
+    const status = this.undoStatus();
+    if (!status.available) return { ok: false, error: { code: 'undo-unavailable', message: `Nothing to take back (${status.reason}).` } };
+    this.state = this.undoStates.pop()!;
+    this.actions.pop();
+    this.epochValue++;
+    const update: GameUpdate = { snapshot: this.snapshot()!, events: [{ type: 'undone' }], reason: null };
+    this.opts.onChange?.(this);
+    this.opts.push?.(update);
+    return { ok: true, value: update };
+  }
+
+  /** The deciding person confirms it is them: the curtain lifts. */
+  reveal(): HostResult<GameSnapshot> {
+    if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
+    const p = this.privacy();
+    if (p.curtain !== null) this.revealedTo = p.curtain;
+    const snapshot = this.snapshot()!;
+    this.opts.push?.({ snapshot, events: [], reason: null });
+    return { ok: true, value: snapshot };
+  }
+
+  /** The computer seat that must decide now, with its own view and legal actions. */
+  computerToDecide(): { seat: number; level: AiLevel; view: GameView; legal: readonly Action[]; actionCount: number } | null {
+    const state = this.state;
+    if (!state || state.phase === 'finished') return null;
+    const legal = this.engine.legalActions(state);
+    if (legal.length === 0) return null;
+    const seat = activeSeatOf(state, legal);
+    const control = this.controlOf(seat);
+    if (control.kind !== 'computer') return null;
+    return {
+      seat,
+      level: control.level,
+      view: this.engine.viewFor(state, seat) as GameView,
+      legal: legal.filter((a) => a.player === seat) as unknown as Action[],
+      actionCount: this.actions.length,
+    };
+  }
+
+  /** The person deciding now with their own view (for a hint), or null. */
+  personToDecide(): { seat: number; view: GameView; legal: readonly Action[]; actionCount: number } | null {
+    const state = this.state;
+    if (!state || state.phase === 'finished' || this.privacy().curtain !== null) return null;
+    const legal = this.engine.legalActions(state);
+    const seat = activeSeatOf(state, legal);
+    if (legal.length === 0 || this.controlOf(seat).kind !== 'human') return null;
+    return { seat, view: this.engine.viewFor(state, seat) as GameView, legal: legal.filter((a) => a.player === seat) as unknown as Action[], actionCount: this.actions.length };
+  }
+
+  /** Show a computer seat as thinking (or none); pushes a snapshot when it changes. */
+  setThinking(seat: number | null): void {
+    if (this.thinkingSeat === seat || !this.state) {
+      this.thinkingSeat = seat;
+      return;
+    }
+    this.thinkingSeat = seat;
+    this.opts.push?.({ snapshot: this.snapshot()!, events: [], reason: null });
+  }
+
+  /**
+   * Whose private facts a snapshot may carry. With one person at the table: theirs, always.
+   * With several: the deciding person's, except in the dice game (played openly: its dice are
+   * public) — and while the curtain is up (a different person than the last one must confirm
+   * first), nobody's. Computer seats' private facts are never shown.
+   */
+  private privacy(): Privacy {
+    const state = this.state;
+    const people = this.controls.map((c, i) => (c.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+    if (!state || people.length === 0) return { viewer: null, curtain: null };
+    if (people.length === 1) return { viewer: people[0]!, curtain: null };
+    if (state.phase === 'finished') return { viewer: null, curtain: null };
+    const legal = this.engine.legalActions(state);
+    const decider = activeSeatOf(state, legal);
+    if (this.controlOf(decider).kind !== 'human' || state.dice !== null) return { viewer: null, curtain: null };
+    const mode = this.opts.curtain?.() ?? 'auto';
+    if (mode !== 'off' && this.revealedTo !== decider) return { viewer: null, curtain: decider };
+    return { viewer: decider, curtain: null };
   }
 
   /** The active seat's reachable destinations, only while a `move` is among its legal actions. */
@@ -135,9 +284,18 @@ export class GameHost {
   snapshot(): GameSnapshot | null {
     const state = this.state;
     if (!state) return null;
-    const legal = state.phase === 'finished' ? [] : this.engine.legalActions(state);
-    const activeSeat = activeSeatOf(state, legal);
-    const view = this.engine.viewFor(state, activeSeat);
+    const all = state.phase === 'finished' ? [] : this.engine.legalActions(state);
+    const activeSeat = activeSeatOf(state, all);
+    const privacy = this.privacy();
+    // the deciding seat's view, with its hand only when that seat is the one whose private facts may show
+    const seen = this.engine.viewFor(state, activeSeat) as GameView;
+    const view: GameView =
+      privacy.viewer === activeSeat
+        ? seen
+        : { ...seen, players: seen.players.map((p, i) => (i === activeSeat || i === privacy.viewer ? { ...p, hand: i === privacy.viewer ? [...state.players[i]!.hand] : [] } : p)) };
+    // a person's options, only for a seat a person plays and never behind the curtain
+    const forPerson = this.controlOf(activeSeat).kind === 'human' && privacy.curtain === null;
+    const legal = forPerson ? all.filter((a) => a.player === activeSeat) : [];
     return {
       activeSeat,
       phase: state.phase,
@@ -145,11 +303,15 @@ export class GameHost {
       actionCount: this.actions.length,
       players: summarisePlayers(state),
       seats: this.controls.map((control) => ({ control: { ...control } })),
-      legal: legal.filter((a) => a.player === activeSeat) as GameSnapshot['legal'],
+      legal: legal as GameSnapshot['legal'],
       view,
-      routes: this.routes(state, activeSeat, legal),
+      routes: forPerson ? this.routes(state, activeSeat, all) : [],
       hash: viewFingerprint(activeSeat, this.actions.length, view),
       winners: [...state.winners],
+      viewer: privacy.viewer,
+      curtain: privacy.curtain === null ? null : { seat: privacy.curtain },
+      thinking: this.thinkingSeat,
+      undo: this.undoStatus(),
     };
   }
 }

@@ -4,7 +4,7 @@
  * under vitest and behind the e2e harness's page bindings.
  */
 import path from 'node:path';
-import type { GameUpdate, LoadResult, Push, PushPayload, Result } from '../../shared/ipc/contract';
+import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, Push, PushPayload, Result } from '../../shared/ipc/contract';
 import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
@@ -15,6 +15,9 @@ import { SETTINGS_FILE, SettingsStore } from './settings/SettingsStore';
 import { CLOCKS_FILE, PlayClock } from './stats/playClock';
 import { StatsRecorder } from './stats/StatsRecorder';
 import { STATS_FILE, StatsStore } from './stats/StatsStore';
+import { AiWorker } from './ai/AiWorker';
+import { ComputerSeats } from './table/ComputerSeats';
+import { ANIMATION_PACE } from '../../shared/ipc/contract';
 
 export interface Dialogs {
   /** Ask where to export; null when cancelled. */
@@ -43,6 +46,8 @@ export interface ServicesOptions {
   readonly fs?: SaveFs;
   /** How long saves:continue waits for a pending autosave before loading (default 5 s). */
   readonly flushTimeoutMs?: number;
+  /** Overrides the hot-seat curtain setting (tests that play every seat themselves pass 'off'). */
+  readonly curtain?: CurtainMode;
 }
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
@@ -55,6 +60,9 @@ export class AppServices {
   readonly stats: StatsStore;
   readonly statsRecorder: StatsRecorder;
   readonly settings: SettingsStore;
+  /** The computer seats: they decide (in a worker thread) whenever one of them must. */
+  readonly computers: ComputerSeats;
+  private aiWorker: AiWorker | null = null;
 
   constructor(opts: ServicesOptions) {
     const send = <P extends Push>(push: P, payload: PushPayload<P>) => {
@@ -71,7 +79,23 @@ export class AppServices {
       onChange: (h) => {
         this.autosaver.schedule();
         this.statsRecorder.observe(h);
+        // a new game, a load or an undo drops what a computer was thinking about
+        if (h.epoch !== epochSeen) {
+          epochSeen = h.epoch;
+          this.computers.cancel();
+        }
+        this.computers.poke();
       },
+      curtain: () => opts.curtain ?? this.settings.current().hotSeatCurtain,
+    });
+    let epochSeen = this.host.epoch;
+    const ai = () => (this.aiWorker ??= new AiWorker());
+    const aiSeed = (Math.random() * 0x100000000) >>> 0;
+    this.computers = new ComputerSeats({
+      host: this.host,
+      ai: { decide: (view, legal, o, key) => ai().decide(view, legal, o, key), cancel: () => this.aiWorker?.cancel() },
+      paceMs: () => ANIMATION_PACE[this.settings.current().animationSpeed].computerMs,
+      seed: aiSeed,
     });
     this.autosaver = new Autosaver(this.store, this.host, { onStatus: (s) => send('saves:autosave', s) });
     const dataDir = opts.dataDir ?? path.join(opts.savesDir, 'app-data');
@@ -102,7 +126,18 @@ export class AppServices {
     };
     const handlers: Handlers = {
       'game:new': (req) => host.newGame(req),
-      'game:apply': (req) => host.apply(req.action as EngineAction),
+      'game:apply': (req) => host.applyFromPerson(req.action as EngineAction),
+      'game:undo': () => host.undo(),
+      'game:reveal': () => host.reveal(),
+      'game:hint': async () => {
+        const who = host.personToDecide();
+        if (!who) return { ok: false, error: { code: 'no-decision', message: 'Nobody at the table is deciding now.' } };
+        const epoch = host.epoch;
+        const seed = (aiSeed ^ Math.imul(who.actionCount + 1, 0x2c1b3c6d)) >>> 0;
+        const out = await ai().decide(who.view, who.legal, { level: 'hard', seed }, `hint:${epoch}:${who.seat}`);
+        if (out.status !== 'done' || host.epoch !== epoch) return { ok: false, error: { code: 'hint-cancelled', message: 'The game changed while the computer was thinking.' } };
+        return { ok: true as const, value: { action: out.action as unknown as ActionPayload, reason: out.reason } };
+      },
       'game:current': () => ({ ok: true, value: host.snapshot() }),
       'saves:list': () => store.list(),
       'saves:save': async (req) => {
@@ -136,5 +171,12 @@ export class AppServices {
       'settings:set': (req) => this.settings.set(req),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
+  }
+
+  /** Stop the computer players' thread (app quit, test teardown). */
+  async close(): Promise<void> {
+    this.computers.cancel();
+    await this.aiWorker?.close();
+    this.aiWorker = null;
   }
 }

@@ -243,6 +243,19 @@ export const RouteSchema = z
 export type RouteSummary = z.infer<typeof RouteSchema>;
 
 /** What the renderer sees of the game after every change. */
+/** A computer player's one line of why: an i18n key (ai.*) with its params. */
+export const ReasonSchema = z.object({
+  key: z.string().max(100),
+  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])),
+});
+export type ReasonPayload = z.infer<typeof ReasonSchema>;
+
+export const UNDO_REASONS = ['turn', 'die', 'tile', 'news', 'companion', 'fate', 'card', 'other-seat', 'nothing', 'not-deciding'] as const;
+export const UndoStatusSchema = z.union([
+  z.object({ available: z.literal(true), steps: z.number().int().min(1) }),
+  z.object({ available: z.literal(false), reason: z.enum(UNDO_REASONS) }),
+]);
+
 export const GameSnapshotSchema = z.object({
   /** Seat whose decision the engine awaits (hot-seat: the screen shows this seat's view). */
   activeSeat: z.number().int(),
@@ -265,12 +278,22 @@ export const GameSnapshotSchema = z.object({
    */
   hash: z.string().max(64),
   winners: z.array(z.number()),
+  /** The seat whose private facts (its hand) `view` carries, or null: nobody's. */
+  viewer: z.number().int().nullable(),
+  /** "Pass to …" (hot seat): the deciding person must confirm before anything private shows. */
+  curtain: z.strictObject({ seat: z.number().int() }).nullable(),
+  /** A computer seat thinking now, or null. */
+  thinking: z.number().int().nullable(),
+  /** Whether the deciding person can take back their last action, or why not. */
+  undo: UndoStatusSchema,
 });
 export type GameSnapshot = z.infer<typeof GameSnapshotSchema>;
 
 export const GameUpdateSchema = z.object({
   snapshot: GameSnapshotSchema,
   events: z.array(GameEventSchema),
+  /** A computer seat's one line saying why it chose the action (an i18n key with params). */
+  reason: z.object({ seat: z.number().int() }).extend(ReasonSchema.shape).nullable().optional(),
 });
 export type GameUpdate = z.infer<typeof GameUpdateSchema>;
 
@@ -587,6 +610,12 @@ export const CHANNELS = {
   'game:apply': { request: z.object({ action: ActionSchema }).strict(), response: GameUpdateSchema },
   /** The current game, or null when none is running. */
   'game:current': { request: Empty, response: GameSnapshotSchema.nullable() },
+  /** Take back the deciding person's last action (bounded undo; see shared/engine/undo.ts). */
+  'game:undo': { request: Empty, response: GameUpdateSchema },
+  /** The next person confirms it is them: the hot-seat curtain lifts. */
+  'game:reveal': { request: Empty, response: GameSnapshotSchema },
+  /** "What would the computer do?": the hard level's choice for the deciding person, with its why. */
+  'game:hint': { request: Empty, response: z.object({ action: ListedActionSchema, reason: ReasonSchema }) },
   /** Every save with the state of its newest copy, newest first (reads headers only). */
   'saves:list': { request: Empty, response: z.array(SaveEntrySchema).max(1000) },
   'saves:save': { request: z.object({ name: z.string().trim().min(1).max(SAVE_NAME_MAX) }).strict(), response: SaveMetaSchema },

@@ -84,6 +84,8 @@ export async function openApp(
     engine,
     savesDir,
     appVersion: 'e2e',
+    // tests that play every seat themselves; hot-seat tests pass services: { curtain: 'auto' }
+    curtain: 'off',
     trusted: (event) => isTrustedSender(event, [origin]),
     send: (push, payload) => {
       const arg: [string, unknown] = [push, JSON.parse(JSON.stringify(payload)) as unknown];

@@ -20,7 +20,7 @@ const trustedEvent = { senderFrame: { url: `${APP_ORIGIN}/index.html` } };
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'walz-ipc-'));
-  svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', trusted: (e) => isTrustedSender(e, [APP_ORIGIN]) });
+  svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', trusted: (e) => isTrustedSender(e, [APP_ORIGIN]) });
   const r = await svc.router.handle('game:new', SETUP2, trustedEvent);
   expect(r.ok).toBe(true);
   const rnd = prng(9);

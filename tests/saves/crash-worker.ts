@@ -19,7 +19,7 @@ const journal: string = journalArg;
 const run = Number(runArg ?? 1);
 const rnd = prng(run);
 const store = new SaveStore({ dir, engine, appVersion: 'crash-test', backups: 3 });
-const host = new GameHost(engine);
+const host = new GameHost(engine, { curtain: () => 'off' });
 let games = 0;
 
 /** Seeds unique per run and game, so a slot's seed names exactly one game. */

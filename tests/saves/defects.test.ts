@@ -31,7 +31,7 @@ const ask = async (svc: AppServices, channel: string, payload: unknown = {}) => 
 
 /** A services instance with a game of `n` random actions, autosaved after each (so backups exist). */
 async function played(n: number, opts: Partial<ConstructorParameters<typeof AppServices>[0]> = {}) {
-  const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', ...opts });
+  const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', ...opts });
   expect((await ask(svc, 'game:new', SETUP2)).ok).toBe(true);
   const rnd = prng(3);
   for (let i = 0; i < n; i++) {
@@ -47,7 +47,7 @@ describe('issue 11 #1: every recovery reaches the player', () => {
     const a = await played(6);
     const main = a.store.fileFor(AUTOSAVE_ID);
     await fs.truncate(main, (await fs.stat(main)).size - 100); // cut short in its last moves
-    const b = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const b = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
     const r = await ask(b, 'saves:continue');
     expect(r.ok).toBe(true);
     const recovery = r.value!.recovery as { copy: number; file: string; actions: number; newestActions: number | null; actionsBehind: number | null; skipped: { file: string; problem: { code: string }; movedTo: string | null }[] };
@@ -64,7 +64,7 @@ describe('issue 11 #1: every recovery reaches the player', () => {
   it('when even the first line of the damaged copy is gone, the result says the gap is unknown', async () => {
     await played(4);
     await fs.writeFile(path.join(dir, 'autosave.walz.json'), '\u0000\u0000 garbage');
-    const r = await ask(new AppServices({ engine, savesDir: dir, appVersion: 'test' }), 'saves:continue');
+    const r = await ask(new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' }), 'saves:continue');
     expect(r.value!.recovery).toMatchObject({ copy: 1, actions: 3, newestActions: null, actionsBehind: null });
   });
 });
@@ -75,7 +75,7 @@ describe('issue 11 #2: an I/O error is reported and leaves the file where it is'
     const before = await files();
     const f = faultFs();
     f.fail({ op: 'readFile', match: /^autosave\.walz\.json$/, errno: 'EACCES' });
-    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', fs: f.fs });
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', fs: f.fs });
     const r = await ask(svc, 'saves:continue');
     expect(r).toMatchObject({ ok: false, error: { code: 'save-read-failed', params: { reason: 'no-permission', errno: 'EACCES', file: 'autosave.walz.json' } } });
     expect(await files()).toEqual(before);
@@ -159,7 +159,7 @@ describe('issue 11 #4: autosave failures are pushed to the renderer until a writ
     const notADir = path.join(dir, 'saves');
     writeFileSync(notADir, 'I am a file');
     const pushes: AutosaveStatus[] = [];
-    const svc = new AppServices({ engine, savesDir: notADir, appVersion: 'test', send: (p: Push, payload: unknown) => void (p === 'saves:autosave' && pushes.push(payload as AutosaveStatus)) });
+    const svc = new AppServices({ engine, savesDir: notADir, appVersion: 'test', curtain: 'off', send: (p: Push, payload: unknown) => void (p === 'saves:autosave' && pushes.push(payload as AutosaveStatus)) });
     expect((await ask(svc, 'game:new', SETUP2)).ok).toBe(true);
     await svc.autosaver.flush();
     expect(pushes).toHaveLength(1);
@@ -206,7 +206,7 @@ describe('issue 11 #5: a failed write removes its temp file', () => {
 
 describe('issue 11 #6: flush() and the quit path never hang on a failing write', () => {
   it('a write that throws leaves flush() settled and the failure in the status', async () => {
-    const host = new GameHost(engine);
+    const host = new GameHost(engine, { curtain: () => 'off' });
     host.newGame(SETUP2);
     const throwing = { write: () => Promise.reject(new Error('disk exploded')) } as unknown as SaveStore;
     const saver = new Autosaver(throwing, host);
@@ -217,7 +217,7 @@ describe('issue 11 #6: flush() and the quit path never hang on a failing write',
   });
 
   it('a write that never settles: flushWithin answers false after its time', async () => {
-    const host = new GameHost(engine);
+    const host = new GameHost(engine, { curtain: () => 'off' });
     host.newGame(SETUP2);
     const hung = { write: () => new Promise(() => undefined) } as unknown as SaveStore;
     const saver = new Autosaver(hung, host);
@@ -254,7 +254,7 @@ describe('issue 11 #7: actions are validated by type before the engine sees them
 
 describe('issue 11 #8: bounded payloads and save files', () => {
   it('a payload nested 5,000 levels deep is a typed refusal, not internal-error', async () => {
-    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
     let deep: unknown = { player: 0, type: 'endTurn' };
     for (let i = 0; i < 5000; i++) deep = { a: deep };
     for (const payload of [{ action: deep }, deep, { seats: [deep], seed: 1 }]) {
@@ -318,7 +318,7 @@ describe('issue 11 #9: the rules version in a save is honoured', () => {
     doc.checksum = checksumOf(doc);
     writeFileSync(main, JSON.stringify(doc));
     const before = await files();
-    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
     const r = await ask(svc, 'saves:continue');
     expect(r).toMatchObject({ ok: false, error: { code: 'save-newer-version', params: { engineVersion: engine.engineVersion + 1 } } });
     expect(await files()).toEqual(before);
@@ -333,7 +333,7 @@ describe('issue 11 #9: the rules version in a save is honoured', () => {
     doc.checksum = checksumOf(doc);
     const newer = JSON.stringify(doc);
     writeFileSync(main, newer);
-    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
     const list = await ask(svc, 'saves:list');
     expect((list.value as unknown as { status: string; backup: { copy: number } }[])[0]).toMatchObject({ status: 'newer-version', backup: { copy: 1 } });
     expect((await ask(svc, 'saves:load', { id: 'autosave', copy: 1 })).ok).toBe(true);
@@ -355,7 +355,7 @@ describe('issue 11 #9: the rules version in a save is honoured', () => {
       supportsEngineVersion: (v) => v === 1 || v === 2,
       replay: (rec) => (rec.engineVersion === 1 ? engine.replay(rec) : { ok: false, error: { code: 'illegal-action', message: 'scouting twice from one space (C44)' } }),
     };
-    const svc = new AppServices({ engine: engineV2, savesDir: dir, appVersion: 'test' });
+    const svc = new AppServices({ engine: engineV2, savesDir: dir, appVersion: 'test', curtain: 'off' });
     copyFileSync(V2, svc.store.fileFor('old-game'));
     const r = await ask(svc, 'saves:load', { id: 'old-game' });
     expect(r).toMatchObject({ ok: true, value: { engineVersion: 1, olderRules: true, recovery: null } });

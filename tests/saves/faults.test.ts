@@ -47,6 +47,7 @@ function services(f: ReturnType<typeof faultFs>, statuses: AutosaveStatus[]) {
     engine,
     savesDir: dir,
     appVersion: 'faults',
+    curtain: 'off',
     fs: f.fs,
     flushTimeoutMs: 2000,
     send: (p: Push, payload: unknown) => void (p === 'saves:autosave' && statuses.push(payload as AutosaveStatus)),

@@ -77,7 +77,7 @@ describe('save migrations', () => {
 
   it('the v2 fixture (rules version 1) is listed from its header-less file and loads through Continue with its exact state hash, all seats human', async () => {
     const raw = JSON.parse(readFileSync(V2, 'utf8'));
-    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test' });
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
     copyFileSync(V2, svc.store.fileFor('autosave'));
     const list = await svc.router.handle('saves:list', {});
     expect(list).toMatchObject({ ok: true, value: [{ id: 'autosave', status: 'ok', meta: { name: 'Zwei Gesellen', actionCount: raw.actions.length, engineVersion: 1 } }] });
