@@ -24,6 +24,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     await page.getByTestId('seat-name-0').fill('Anna');
     await page.getByTestId('seat-name-1').fill('Bernd');
     await page.getByTestId('seed').fill('4242');
+    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
     await page.getByTestId('start-game').click();
     const screen = page.getByTestId('game-screen');
     await screen.waitFor();
@@ -83,6 +84,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     const { page } = app;
     await page.getByTestId('new-game').click();
     await page.getByTestId('seed').fill('77');
+    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
     await page.getByTestId('start-game').click();
     const screen = page.getByTestId('game-screen');
     await screen.waitFor();

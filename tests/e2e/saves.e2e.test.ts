@@ -41,6 +41,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const first = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
     await first.page.getByTestId('new-game').click();
     await first.page.getByTestId('seed').fill('4242');
+    await first.page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
     await first.page.getByTestId('start-game').click();
     const screen = first.page.getByTestId('game-screen');
     await screen.waitFor();
@@ -151,6 +152,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const page = app.page;
     await page.getByTestId('new-game').click();
     await page.getByTestId('seed').fill('99');
+    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     await page.locator('button.action').first().click();
