@@ -9,6 +9,7 @@ import { canonicalJson } from '../../shared/engine/hash';
 import { undoBarrier, undoStatus, type UndoBarrier, type UndoStatus } from '../../shared/engine/undo';
 import type { Action, GameView } from '../../shared/engine';
 import type { AiLevel } from '../../shared/ai/decide';
+import { logLines, logOfRecord, promptOf, type LogEntry } from './presenter';
 import type { EngineAction, EngineApi, GameEvent, GameSetup, GameState } from './engine';
 
 /** A new game as game:new asks for it: the engine's setup, each seat optionally with its control. */
@@ -80,6 +81,9 @@ export class GameHost {
   private revealedTo: number | null = null;
   private thinkingSeat: number | null = null;
   private epochValue = 0;
+  /** The log in sentences, and its length before each action since the game was adopted. */
+  private log: LogEntry[] = [];
+  private logAt: number[] = [];
 
   constructor(
     readonly engine: EngineApi,
@@ -139,6 +143,8 @@ export class GameHost {
     this.revealedTo = null;
     this.thinkingSeat = null;
     this.epochValue++;
+    this.log = actions.length === 0 ? [] : logOfRecord(setup, actions as unknown as Action[], this.engineVersion);
+    this.logAt = [];
     this.opts.onChange?.(this);
     this.opts.push?.({ snapshot: this.snapshot()!, events: [] });
   }
@@ -160,7 +166,15 @@ export class GameHost {
       this.undoStates = [];
       this.lastBarrier = barrier;
     } else this.undoStates.push(before);
-    const update: GameUpdate = { snapshot: this.snapshot()!, events: r.events.map((e: GameEvent) => ({ ...e })), reason: reason ? { seat: action.player, ...reason } : null };
+    this.logAt.push(this.log.length);
+    const lines = logLines(r.events, before, r.state, action.player, reason);
+    this.log.push(...lines);
+    const update: GameUpdate = {
+      snapshot: this.snapshot()!,
+      events: r.events.map((e: GameEvent) => ({ ...e })),
+      reason: reason ? { seat: action.player, ...reason } : null,
+      log: lines,
+    };
     this.opts.onChange?.(this);
     this.opts.push?.(update);
     return { ok: true, value: update };
@@ -197,11 +211,17 @@ export class GameHost {
     if (!status.available) return { ok: false, error: { code: 'undo-unavailable', message: `Nothing to take back (${status.reason}).` } };
     this.state = this.undoStates.pop()!;
     this.actions.pop();
+    this.log.length = this.logAt.pop() ?? this.log.length;
     this.epochValue++;
-    const update: GameUpdate = { snapshot: this.snapshot()!, events: [{ type: 'undone' }], reason: null };
+    const update: GameUpdate = { snapshot: this.snapshot()!, events: [{ type: 'undone' }], reason: null, log: [] };
     this.opts.onChange?.(this);
     this.opts.push?.(update);
     return { ok: true, value: update };
+  }
+
+  /** The log in sentences from line `from` on (at most `max` lines), and its length. */
+  logFrom(from: number, max = 5000): { entries: LogEntry[]; total: number } {
+    return { entries: this.log.slice(from, from + max), total: this.log.length };
   }
 
   /** The deciding person confirms it is them: the curtain lifts. */
@@ -296,6 +316,7 @@ export class GameHost {
     // a person's options, only for a seat a person plays and never behind the curtain
     const forPerson = this.controlOf(activeSeat).kind === 'human' && privacy.curtain === null;
     const legal = forPerson ? all.filter((a) => a.player === activeSeat) : [];
+    const routes = forPerson ? this.routes(state, activeSeat, all) : [];
     return {
       activeSeat,
       phase: state.phase,
@@ -305,13 +326,15 @@ export class GameHost {
       seats: this.controls.map((control) => ({ control: { ...control } })),
       legal: legal as GameSnapshot['legal'],
       view,
-      routes: forPerson ? this.routes(state, activeSeat, all) : [],
+      routes,
       hash: viewFingerprint(activeSeat, this.actions.length, view),
       winners: [...state.winners],
       viewer: privacy.viewer,
       curtain: privacy.curtain === null ? null : { seat: privacy.curtain },
       thinking: this.thinkingSeat,
       undo: this.undoStatus(),
+      prompt: promptOf(view, legal as unknown as Action[], routes),
+      logLength: this.log.length,
     };
   }
 }

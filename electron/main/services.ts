@@ -128,6 +128,7 @@ export class AppServices {
       'game:new': (req) => host.newGame(req),
       'game:apply': (req) => host.applyFromPerson(req.action as EngineAction),
       'game:undo': () => host.undo(),
+      'game:log': (req) => ({ ok: true, value: host.logFrom(req.from) }),
       'game:reveal': () => host.reveal(),
       'game:hint': async () => {
         const who = host.personToDecide();

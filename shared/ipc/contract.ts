@@ -250,6 +250,19 @@ export const ReasonSchema = z.object({
 });
 export type ReasonPayload = z.infer<typeof ReasonSchema>;
 
+/** A sentence as an i18n key with params (shared/decisions' Msg); params may be sentences too. */
+export type MsgPayload = { key: string; params?: Record<string, string | number | MsgPayload>; count?: number };
+export const MsgSchema: z.ZodType<MsgPayload> = z.lazy(() =>
+  z.object({
+    key: z.string().max(120),
+    params: z.record(z.string().max(40), z.union([z.string().max(300), z.number(), MsgSchema])).optional(),
+    count: z.number().optional(),
+  }),
+);
+/** One line of the log in sentences: the sentence, whom it is about, a computer's why. */
+export const LogEntrySchema = z.object({ msg: MsgSchema, seat: z.number().int().optional(), reason: MsgSchema.optional() });
+export type LogEntryPayload = z.infer<typeof LogEntrySchema>;
+
 export const UNDO_REASONS = ['turn', 'die', 'tile', 'news', 'companion', 'fate', 'card', 'other-seat', 'nothing', 'not-deciding'] as const;
 export const UndoStatusSchema = z.union([
   z.object({ available: z.literal(true), steps: z.number().int().min(1) }),
@@ -286,6 +299,10 @@ export const GameSnapshotSchema = z.object({
   thinking: z.number().int().nullable(),
   /** Whether the deciding person can take back their last action, or why not. */
   undo: UndoStatusSchema,
+  /** The decision model's prompt for the deciding seat (shared/decisions Prompt; built in main). */
+  prompt: z.unknown(),
+  /** Lines in the game's log (fetch them with game:log). */
+  logLength: z.number().int().min(0),
 });
 export type GameSnapshot = z.infer<typeof GameSnapshotSchema>;
 
@@ -294,6 +311,8 @@ export const GameUpdateSchema = z.object({
   events: z.array(GameEventSchema),
   /** A computer seat's one line saying why it chose the action (an i18n key with params). */
   reason: z.object({ seat: z.number().int() }).extend(ReasonSchema.shape).nullable().optional(),
+  /** The log lines this update adds. */
+  log: z.array(LogEntrySchema).max(200).optional(),
 });
 export type GameUpdate = z.infer<typeof GameUpdateSchema>;
 
@@ -610,6 +629,11 @@ export const CHANNELS = {
   'game:apply': { request: z.object({ action: ActionSchema }).strict(), response: GameUpdateSchema },
   /** The current game, or null when none is running. */
   'game:current': { request: Empty, response: GameSnapshotSchema.nullable() },
+  /** The log in sentences from a line on (a loaded game's log goes back to its start). */
+  'game:log': {
+    request: z.object({ from: z.number().int().min(0).max(1_000_000) }).strict(),
+    response: z.object({ entries: z.array(LogEntrySchema).max(5000), total: z.number().int() }),
+  },
   /** Take back the deciding person's last action (bounded undo; see shared/engine/undo.ts). */
   'game:undo': { request: Empty, response: GameUpdateSchema },
   /** The next person confirms it is them: the hot-seat curtain lifts. */

@@ -222,3 +222,27 @@ describe('the app stays responsive while a computer thinks', () => {
     expect(latencies[Math.floor(latencies.length * 0.9)]).toBeLessThan(50);
   }, 90_000);
 });
+
+describe('prompt and log in every snapshot and update', () => {
+  it('the deciding person gets a prompt with one option per legal action; updates bring log lines; a loaded game\'s log goes back to its start', async () => {
+    const { svc, updates } = services();
+    let snap = await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, seed: 808, startPlayer: 0 });
+    snap = await ask<GameSnapshot>(svc, 'game:reveal');
+    for (let i = 0; i < 12; i++) {
+      const prompt = snap.prompt as { options: { action: unknown }[]; title: { key: string } };
+      expect(prompt.options.length).toBe(snap.legal.length);
+      expect(prompt.title.key).toMatch(/^table\./);
+      if (snap.curtain) snap = await ask<GameSnapshot>(svc, 'game:reveal');
+      else snap = (await ask<GameUpdate>(svc, 'game:apply', { action: snap.legal[0] })).snapshot;
+    }
+    const lines = updates.flatMap((u) => u.log ?? []);
+    expect(lines.length).toBeGreaterThan(5);
+    const all = await ask<{ entries: unknown[]; total: number }>(svc, 'game:log', { from: 0 });
+    expect(all.total).toBe(lines.length);
+    expect(all.entries).toEqual(lines);
+    // save and load: the same log, rebuilt from the record
+    const saved = await ask<{ id: string }>(svc, 'saves:save', { name: 'log' });
+    await ask(svc, 'saves:load', { id: saved.id });
+    expect(await ask(svc, 'game:log', { from: 0 })).toEqual(all);
+  });
+});
