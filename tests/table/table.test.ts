@@ -226,8 +226,8 @@ describe('the app stays responsive while a computer thinks', () => {
 describe('prompt and log in every snapshot and update', () => {
   it('the deciding person gets a prompt with one option per legal action; updates bring log lines; a loaded game\'s log goes back to its start', async () => {
     const { svc, updates } = services();
-    let snap = await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, seed: 808, startPlayer: 0 });
-    snap = await ask<GameSnapshot>(svc, 'game:reveal');
+    expect((await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, seed: 808, startPlayer: 0 })).curtain).toEqual({ seat: 0 });
+    let snap = await ask<GameSnapshot>(svc, 'game:reveal');
     for (let i = 0; i < 12; i++) {
       const prompt = snap.prompt as { options: { action: unknown }[]; title: { key: string } };
       expect(prompt.options.length).toBe(snap.legal.length);
