@@ -9,6 +9,8 @@ import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
 import { Autosaver } from './saves/Autosaver';
 import { AUTOSAVE_ID, SaveStore } from './saves/SaveStore';
+import { ReplayService } from './replay/ReplayService';
+import { saveStoreSource } from './replay/saveSource';
 
 export interface Dialogs {
   /** Ask where to export; null when cancelled. */
@@ -35,11 +37,15 @@ export class AppServices {
   readonly host: GameHost;
   readonly autosaver: Autosaver;
   readonly router: IpcRouter;
+  /** Read-only replays of saves (never writes a file, never touches the running game). */
+  readonly replays: ReplayService;
 
   constructor(opts: ServicesOptions) {
     this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable });
     this.host = new GameHost(opts.engine, { push: opts.push, onChange: () => this.autosaver.schedule() });
     this.autosaver = new Autosaver(this.store, this.host);
+    this.replays = new ReplayService({ engine: opts.engine, source: saveStoreSource(this.store) });
+    const replays = this.replays;
     const dialogs = opts.dialogs ?? noDialogs;
     const host = this.host;
     const store = this.store;
@@ -75,6 +81,10 @@ export class AppServices {
         if (!source) return { ok: true, value: null };
         return store.importFrom(source);
       },
+      // replays (read-only)
+      'replay:open': (req) => replays.open(req.saveId),
+      'replay:frame': (req) => replays.frame(req.replayId, req.index),
+      'replay:close': (req) => replays.close(req.replayId),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
   }
