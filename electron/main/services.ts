@@ -18,6 +18,8 @@ import { STATS_FILE, StatsStore } from './stats/StatsStore';
 import { AiWorker } from './ai/AiWorker';
 import { ComputerSeats } from './table/ComputerSeats';
 import { ANIMATION_PACE } from '../../shared/ipc/contract';
+import { ReplayService } from './replay/ReplayService';
+import { saveStoreSource } from './replay/saveSource';
 
 export interface Dialogs {
   /** Ask where to export; null when cancelled. */
@@ -63,6 +65,8 @@ export class AppServices {
   /** The computer seats: they decide (in a worker thread) whenever one of them must. */
   readonly computers: ComputerSeats;
   private aiWorker: AiWorker | null = null;
+  /** Read-only replays of saves (never writes a file, never touches the running game). */
+  readonly replays: ReplayService;
 
   constructor(opts: ServicesOptions) {
     const send = <P extends Push>(push: P, payload: PushPayload<P>) => {
@@ -103,6 +107,8 @@ export class AppServices {
     this.stats = new StatsStore({ file: path.join(dataDir, STATS_FILE), appVersion: opts.appVersion, ...dataOpts });
     this.statsRecorder = new StatsRecorder(this.stats, new PlayClock(path.join(dataDir, CLOCKS_FILE), dataOpts));
     this.settings = new SettingsStore({ file: path.join(dataDir, SETTINGS_FILE), ...dataOpts });
+    this.replays = new ReplayService({ engine: opts.engine, source: saveStoreSource(this.store) });
+    const replays = this.replays;
     const dialogs = opts.dialogs ?? noDialogs;
     const host = this.host;
     const store = this.store;
@@ -170,6 +176,10 @@ export class AppServices {
       },
       'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
       'settings:set': (req) => this.settings.set(req),
+      // replays (read-only)
+      'replay:open': (req) => replays.open(req.saveId),
+      'replay:frame': (req) => replays.frame(req.replayId, req.index),
+      'replay:close': (req) => replays.close(req.replayId),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
   }
