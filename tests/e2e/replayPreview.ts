@@ -68,7 +68,7 @@ export async function openPreview(
 }
 
 export function newServices(fx: PreviewFixture, savesDir: string): AppServices {
-  return new AppServices({ engine, savesDir, appVersion: 'e2e', trusted: (event) => isTrustedSender(event, [fx.origin]) });
+  return new AppServices({ engine, savesDir, appVersion: 'e2e', curtain: 'off', trusted: (event) => isTrustedSender(event, [fx.origin]) });
 }
 
 export interface PreviewFixture {
