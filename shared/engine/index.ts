@@ -1,6 +1,7 @@
 /** Public API of the rules engine. */
 import './hexBoard';
-export { createGame, validateSetup, type CreateResult } from './setup';
+export { createGame, validateSetup, type CreateResult, type CreateOptions } from './setup';
+export { ENGINE_VERSION, SUPPORTED_ENGINE_VERSIONS, MIN_ENGINE_VERSION, MAX_ENGINE_VERSION, isSupportedVersion } from './version';
 export { applyAction, actionKey, type ApplyResult } from './apply';
 export { legalActions } from './legal';
 export { viewFor, type GameView, type PlayerView } from './view';

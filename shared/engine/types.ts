@@ -12,7 +12,8 @@ import type {
 } from '../model/components';
 import type { PlacedPiece, SpaceId } from '../model/board';
 
-export const ENGINE_VERSION = 1;
+/** The rules version new games are created with (see version.ts; older versions still play and replay). */
+export const ENGINE_VERSION = 2;
 
 export interface SeatSetup {
   readonly name: string;

@@ -1,0 +1,76 @@
+/**
+ * Rules versions (version.ts): a game is played and replayed by the rules it was created with.
+ *
+ * The fixtures in ./fixtures/v1-*.json are games recorded with the version-1 engine (commit
+ * 30c030d, before any refinement C41–C49), played by the seeded bots named in `madeWith`, with
+ * the final hashState that engine computed. Each was picked because a rule that version 2
+ * changes actually comes up in it (`matters`): a second scouting from the same hexagonal space
+ * (C44), Schreiner Reiner's free step onto a hexagonal space (C43), leaving a city from a
+ * shared connection space (C42), a second meeting bringing another own marker piece (C41).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from './actions';
+import { setBoardProvider } from './boardApi';
+import { hashState } from './hash';
+import { createHexBoard } from './hexBoard';
+import { replay } from './record';
+import { createGame } from './setup';
+import { ENGINE_VERSION } from './types';
+import { MAX_ENGINE_VERSION, MIN_ENGINE_VERSION, SUPPORTED_ENGINE_VERSIONS } from './version';
+
+interface Fixture extends GameRecord {
+  readonly finalHash: string;
+  readonly matters: readonly string[];
+}
+
+const DIR = join(__dirname, 'fixtures');
+const fixtures: { name: string; f: Fixture }[] = readdirSync(DIR)
+  .filter((n) => /^v1-.*\.json$/.test(n))
+  .sort()
+  .map((name) => ({ name, f: JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Fixture }));
+
+const setup = { seats: [{ name: 'A', colour: 'red' as const }, { name: 'B', colour: 'blue' as const }], seed: 5, startPlayer: 0 };
+
+describe('rules versions', () => {
+  it('supports versions 1 and 2; new games use the current one', () => {
+    expect(ENGINE_VERSION).toBe(2);
+    expect([...SUPPORTED_ENGINE_VERSIONS]).toEqual([1, 2]);
+    expect([MIN_ENGINE_VERSION, MAX_ENGINE_VERSION]).toEqual([1, 2]);
+    const now = createGame(setup);
+    const old = createGame(setup, { engineVersion: 1 });
+    expect(now.ok && now.state.engineVersion).toBe(2);
+    expect(old.ok && old.state.engineVersion).toBe(1);
+  });
+
+  it('an unsupported version is a typed error from createGame and replay, never a throw', () => {
+    for (const v of [0, 3, -1, 1.5, Number.NaN, '2' as unknown as number]) {
+      const c = createGame(setup, { engineVersion: v });
+      expect(c.ok).toBe(false);
+      if (!c.ok) expect(c.error.code).toBe('unsupported-version');
+      const r = replay({ format: 'auf-der-walz-record', engineVersion: v, setup, actions: [] });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect([r.error.code, r.index]).toEqual(['unsupported-version', -1]);
+    }
+  });
+
+  it('the version-1 fixtures exist and are version-1 records', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(3);
+    for (const { f } of fixtures) {
+      expect(f.format).toBe('auf-der-walz-record');
+      expect(f.engineVersion).toBe(1);
+      expect(f.actions.length).toBeGreaterThan(100);
+    }
+  });
+
+  it.each(fixtures.map((x) => [x.name, x.f] as const))('%s replays under version-1 rules to the recorded final hash', (_name, f) => {
+    setBoardProvider(createHexBoard());
+    const r = replay(f);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.phase).toBe('finished');
+    expect(r.state.engineVersion).toBe(1);
+    expect(hashState(r.state)).toBe(f.finalHash);
+  });
+});
