@@ -94,7 +94,9 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
   const t0 = c.state.turn;
   const turn = opt.cost === 0 ? { ...t0, pointsLeft: t0.pointsLeft, used: [...t0.used, 'reiner'] } : { ...t0, pointsLeft: t0.pointsLeft - opt.cost };
   const players = c.state.players.slice();
-  players[seat] = { ...(players[seat] as PlayerState), position: opt.to };
+  const me = players[seat] as PlayerState;
+  // C44 (version 2): a new visit of whatever space is entered; only set in version-2 games
+  players[seat] = me.scoutedHere ? { ...me, position: opt.to, scoutedHere: false } : { ...me, position: opt.to };
   c.set({ ...c.state, players, turn });
   c.emit({ type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost });
   if (opt.belittle) c.set(useDev(c.state, seat, 'belittleKing')).emit({ type: 'developmentUsed', player: seat, card: 'belittleKing' });

@@ -22,12 +22,15 @@ describe('scouting (C12–C15)', () => {
 
   it('C12 Plietscher Fiete scouts free once per turn; Lilienthal token (C37) too', () => {
     let s = setPlayer(flowGame(), 0, { companion: { id: 'fiete', fresh: false }, freeScoutTokens: 1 });
-    s = onTurn(s, '1:c', 0);
+    s = onTurn(s, '1:c', 2);
     s = { ...s, board: { ...s.board, landscapeStack: ['mini-L0', 'mini-L1', 'mini-L2'] } };
     const pays = legalActions(s).filter((a) => a.type === 'scout' && a.kind === 'landscape').map((a) => (a as { pay: string }).pay);
-    expect(pays).toEqual(['fiete', 'token']);
+    expect(pays).toEqual(['fiete', 'point', 'token']);
     s = act(s, { player: 0, type: 'scout', kind: 'landscape', pay: 'fiete' }).state;
     s = act(s, legalActions(s)[0]!).state;
+    // C44: leave the hexagonal space and come back before scouting again
+    s = act(s, { player: 0, type: 'move', to: '1:p' }).state;
+    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
     const pays2 = legalActions(s).filter((a) => a.type === 'scout' && a.kind === 'landscape').map((a) => (a as { pay: string }).pay);
     expect(pays2).toEqual(['token']);
     s = act(s, { player: 0, type: 'scout', kind: 'landscape', pay: 'token' }).state;

@@ -82,6 +82,11 @@ export interface PlayerState {
   /** Otto Lilienthal's free-scouting token (C37). */
   readonly freeScoutTokens: number;
   readonly vp: number;
+  /**
+   * Version 2 (C44): the journeyman has scouted from the hexagonal space they stand on since
+   * they last entered it (one scouting per visit). Absent in version-1 games.
+   */
+  readonly scoutedHere?: boolean;
 }
 
 export type DiceMode = 'high' | 'low';

@@ -17,7 +17,7 @@ import { hashState } from './hash';
 import { createHexBoard } from './hexBoard';
 import { replay } from './record';
 import { createGame } from './setup';
-import { ENGINE_VERSION } from './types';
+import { ENGINE_VERSION, type GameState } from './types';
 import { MAX_ENGINE_VERSION, MIN_ENGINE_VERSION, SUPPORTED_ENGINE_VERSIONS } from './version';
 
 interface Fixture extends GameRecord {
@@ -73,4 +73,32 @@ describe('rules versions', () => {
     expect(r.state.engineVersion).toBe(1);
     expect(hashState(r.state)).toBe(f.finalHash);
   });
+
+  // fixtures whose changed rules are all implemented (the list grows with each ruling)
+  const IMPLEMENTED = new Set(['C44']);
+  const ready = fixtures.filter((x) => x.f.matters.some((m) => IMPLEMENTED.has(m)));
+  it.each(ready.map((x) => [x.name, x.f] as const))('%s: the same actions under version-2 rules are refused or end elsewhere', (_name, f) => {
+    setBoardProvider(createHexBoard());
+    const r = replay({ ...f, engineVersion: 2 });
+    if (f.matters.includes('C44')) {
+      // a second scouting from the same hexagonal space is refused (C44)
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('illegal-action');
+        expect(f.actions[r.index]?.type).toBe('scout');
+      }
+      return;
+    }
+    if (!r.ok) return; // refused: the version-2 rules do not allow this game
+    expect(hashState(asVersion1(r.state))).not.toBe(f.finalHash);
+  });
 });
+
+/** The state with the version number and the fields only version 2 keeps taken out: what differs then is the play. */
+function asVersion1(state: GameState): GameState {
+  const players = state.players.map((p) => {
+    const { scoutedHere: _s, ...rest } = p;
+    return rest;
+  });
+  return { ...state, engineVersion: 1, players };
+}
