@@ -11,8 +11,12 @@ export type ScoutPay = 'point' | 'fiete' | 'token';
 export type Action =
   | { readonly player: number; readonly type: 'playCard'; readonly value: number }
   | { readonly player: number; readonly type: 'extend'; readonly value: number }
-  /** One step to an adjacent space; `belittle` uses the Belittle King on its toll (C32). */
-  | { readonly player: number; readonly type: 'move'; readonly to: SpaceId; readonly belittle?: boolean }
+  /**
+   * One step to an adjacent space; `belittle` uses the Belittle King on its toll (C32).
+   * Version 2 (C43): with `via`, Schreiner Reiner's jump from the space next to the hexagonal
+   * space `via` across it to `to` (next to `via`) for 1 point; `via` is not entered.
+   */
+  | { readonly player: number; readonly type: 'move'; readonly to: SpaceId; readonly via?: SpaceId; readonly belittle?: boolean }
   | { readonly player: number; readonly type: 'scout'; readonly kind: 'landscape' | 'city'; readonly pay: ScoutPay }
   | { readonly player: number; readonly type: 'placePiece'; readonly at: Axial; readonly rotation: number }
   | { readonly player: number; readonly type: 'retryScout' }

@@ -113,7 +113,7 @@ function dispatch(c: Chain, a: Action): void {
       c.run(endTurn(c.state));
       return;
     case 'move': {
-      const opt = moveOptionFor(c.state, seat, a.to, !!a.belittle);
+      const opt = moveOptionFor(c.state, seat, a.to, !!a.belittle, a.via);
       if (opt) c.run(move(c.state, seat, opt));
       return;
     }

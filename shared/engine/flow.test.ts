@@ -174,8 +174,8 @@ describe('meetings (C08) and movement rules', () => {
     expect(s.pending.at(-1)).toEqual({ kind: 'turn' });
   });
 
-  it('C11 Schreiner Reiner: once per turn a step onto a hexagonal space is free', () => {
-    let s = setPlayer(flowGame(), 0, { companion: { id: 'reiner', fresh: false } });
+  it('C11 (version 1) Schreiner Reiner: once per turn a step onto a hexagonal space is free', () => {
+    let s = setPlayer({ ...flowGame(), engineVersion: 1 }, 0, { companion: { id: 'reiner', fresh: false } });
     s = onTurn(s, '1:e', 1);
     s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
     expect(s.turn.pointsLeft).toBe(1);
@@ -188,7 +188,8 @@ describe('meetings (C08) and movement rules', () => {
   it('C19 a new companion works only from the next turn (Reiner joined this turn)', () => {
     let s = setPlayer(flowGame(), 0, { companion: { id: 'reiner', fresh: true } });
     s = onTurn(s, '1:e', 1);
-    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
-    expect(s.turn.pointsLeft).toBe(0);
+    expect(legalActions(s).some((a) => a.type === 'move' && a.via !== undefined)).toBe(false);
+    s = setPlayer(s, 0, { companion: { id: 'reiner', fresh: false } });
+    expect(legalActions(s).some((a) => a.type === 'move' && a.via !== undefined)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ export { legalActions } from './legal';
 export { viewFor, type GameView, type PlayerView } from './view';
 export { hashState, canonicalJson } from './hash';
 export { replay, type ReplayResult } from './record';
-export { routesFor, type Route } from './routes';
+export { routesFor, type Route, type RouteJump } from './routes';
 export { scoreBreakdown, type ScoreBreakdown } from './scoring';
 export { setBoardProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
 export type { Action, ActionType, GameRecord, ScoutPay } from './actions';

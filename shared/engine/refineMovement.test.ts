@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
-import { act, flowGame, onTurn } from './flowkit';
+import { act, flowGame, onTurn, setPlayer } from './flowkit';
 import { legalActions } from './legal';
 import type { GameState } from './types';
 
@@ -56,5 +56,59 @@ describe('C44 one scouting per visit', () => {
     s = act(s, legalActions(s)[0]!).state;
     expect(types(s)).toContain('scout');
     expect('scoutedHere' in s.players[0]!).toBe(false);
+  });
+});
+
+describe('C43 Schreiner Reiner jumps over a hexagonal space', () => {
+  const reiner = (s: GameState): GameState => setPlayer(s, 0, { companion: { id: 'reiner', fresh: false } });
+  const jumps = (s: GameState) => legalActions(s).filter((a) => a.type === 'move' && a.via !== undefined);
+
+  it('C43 the jump costs 1 point, lands beyond the hexagonal space, and pays no toll, holds no meeting and offers no scouting there', () => {
+    let s = reiner(onTurn(flowGame({ cities: true }), '3:e', 2));
+    s = setPlayer(s, 1, { position: '3:c' }); // someone stands on the central hexagon
+    const thalers = s.players[0]!.thalers;
+    const over = (via: string) => jumps(s).filter((a) => a.type === 'move' && a.via === via).map((a) => a.type === 'move' && a.to).sort();
+    expect(over('3:c')).toEqual(['3:car', '3:hostel', '3:inn', '3:th', '3:w', '3:wp'].sort());
+    expect(over('1:c')).toEqual(['1:e', '1:p', '1:q']); // 3:e also touches the start tile's centre
+    const r = act(s, { player: 0, type: 'move', to: '3:inn', via: '3:c' });
+    s = r.state;
+    expect(s.players[0]!.position).toBe('3:inn');
+    expect(s.turn.pointsLeft).toBe(1);
+    expect(s.players[0]!.thalers).toBe(thalers); // no toll for 3:c
+    expect(r.events.some((e) => e.type === 'met')).toBe(false);
+    expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ from: '3:e', to: '3:inn', cost: 1, via: '3:c' });
+    expect(s.pending.at(-1)).toEqual({ kind: 'useSpace', space: '3:inn' });
+    expect(s.turn.player).toBe(0); // no meeting: the turn goes on
+    // once per turn
+    s = act(s, { player: 0, type: 'passSpace' }).state;
+    expect(jumps(s)).toEqual([]);
+  });
+
+  it('C43 stepping onto the hexagonal space costs its point like any step, and without a point left there is no jump', () => {
+    let s = reiner(onTurn(flowGame(), '1:e', 1));
+    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
+    expect(s.turn.pointsLeft).toBe(0);
+    const none = reiner(onTurn(flowGame(), '1:e', 0));
+    expect(legalActions(none).filter((a) => a.type === 'move')).toEqual([]);
+  });
+
+  it('C43 a jump may land on a round space (ending the turn there) and pays the landing space\'s toll', () => {
+    let s = reiner(onTurn(flowGame({ cities: true }), '1:e', 3));
+    // from 1:e across 1:c to 3:e (a city entrance with toll 1)
+    const thalers = s.players[0]!.thalers;
+    s = act(s, { player: 0, type: 'move', to: '3:e', via: '1:c' }).state;
+    expect(s.players[0]!.thalers).toBe(thalers - 1);
+    expect(s.turn.pointsLeft).toBe(2);
+    let w = reiner(onTurn(flowGame({ cities: true }), '3:e', 3));
+    w = act(w, { player: 0, type: 'move', to: '3:wp', via: '3:c' }).state;
+    expect(w.turn.player).toBe(1);
+    expect(w.players[0]!.position).toBe('3:wp');
+  });
+
+  it('C43 version-1 games keep the free step onto the hexagonal space and offer no jump', () => {
+    let s = reiner(onTurn({ ...flowGame(), engineVersion: 1 }, '1:e', 1));
+    expect(jumps(s)).toEqual([]);
+    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
+    expect(s.turn.pointsLeft).toBe(1);
   });
 });
