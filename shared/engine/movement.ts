@@ -69,6 +69,21 @@ export function jumpsFrom(g: EngineGraph, from: SpaceId): Jump[] {
   return out;
 }
 
+/**
+ * C42: the city a space is part of: a space printed on that city board alone (its entrance,
+ * central hexagon, hubs, round spaces, a connection on an edge with no neighbour yet). A
+ * connection space on an edge the city shares with another piece belongs to neither alone.
+ */
+export function cityPartOf(sp: EngineSpace): EngineSpace['city'] {
+  return sp.city !== undefined && !(sp.pieceIds !== undefined && sp.pieceIds.length > 1) ? sp.city : undefined;
+}
+
+/** C42: the city left by stepping (or jumping) from `from` to `to`, if any. */
+export function cityLeft(from: EngineSpace, to: EngineSpace): EngineSpace['city'] {
+  const city = cityPartOf(from);
+  return city !== undefined && cityPartOf(to) !== city ? city : undefined;
+}
+
 /** May the journeyman step onto this space at all (C09 occupied work, C23 leisure)? */
 export function canEnter(state: GameState, seat: number, sp: EngineSpace): boolean {
   if (sp.kind === 'work') return !workOccupied(state, seat, sp.id);
@@ -154,19 +169,22 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
   c.emit(opt.via === undefined ? { type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost } : { type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost, via: opt.via });
   if (opt.belittle) c.set(useDev(c.state, seat, 'belittleKing')).emit({ type: 'developmentUsed', player: seat, card: 'belittleKing' });
   else if (opt.toll > 0) c.run(pay(c.state, seat, opt.toll, 'bank', 'toll'));
-  // C10: leaving a city on foot
-  if (from?.city && sp.city !== from.city && !(c.state.players[seat] as PlayerState).citiesLeft.includes(from.city)) {
-    const city = from.city;
-    c.set(updatePlayer(c.state, seat, (p) => ({ citiesLeft: [...p.citiesLeft, city] })));
-    c.emit({ type: 'leftCity', player: seat, city });
-    c.run(gainScantling(c.state, seat, 'white'));
-  }
   let others: number[] | null = null;
   const now = c.state.players;
   for (let i = 0; i < now.length; i++) if (i !== seat && (now[i] as PlayerState).position === opt.to) (others ??= []).push(i);
   const ends = others !== null || endsMove(sp);
+  const v2 = rulesSince(c.state, 2);
+  // C42 (version 2): the end of the turn waits below the step's own decisions (the white scantling)
+  if (v2 && ends) c.set(push(c.state, { kind: 'endTurn' }));
+  // C10: leaving a city on foot (version 2: C42's reading of what is part of a city)
+  const city = from ? (v2 ? cityLeft(from, sp) : from.city && sp.city !== from.city ? from.city : undefined) : undefined;
+  if (city && !(c.state.players[seat] as PlayerState).citiesLeft.includes(city)) {
+    c.set(updatePlayer(c.state, seat, (p) => ({ citiesLeft: [...p.citiesLeft, city] })));
+    c.emit({ type: 'leftCity', player: seat, city });
+    c.run(gainScantling(c.state, seat, 'white'));
+  }
   if (others !== null) meet(c, seat, others);
-  if (ends) c.set(push(c.state, { kind: 'endTurn' }));
+  if (!v2 && ends) c.set(push(c.state, { kind: 'endTurn' }));
   switch (sp.kind) {
     case 'work':
       c.run(work(c.state, seat, opt.to));
