@@ -16,6 +16,7 @@ import { canEnterLeisure, leisure } from './leisure';
 import { canUseTownHall } from './townhall';
 import { work, workOccupied } from './work';
 import type { Action } from './actions';
+import { meet } from './meetings';
 import type { GameState, PlayerState } from './types';
 import { rulesSince } from './version';
 
@@ -208,31 +209,4 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
       break;
   }
   return c.done();
-}
-
-/** C08 meetings. */
-function meet(c: Chain, seat: number, others: number[]): void {
-  for (const o of others) {
-    const me = c.state.players[seat] as PlayerState;
-    const them = c.state.players[o] as PlayerState;
-    c.emit({ type: 'met', player: seat, other: o });
-    if (me.otherMarkers.includes(them.colour)) continue;
-    let took = false;
-    if (them.ownMarkersOnCharly > 0) {
-      c.set(updatePlayer(c.state, o, { ownMarkersOnCharly: them.ownMarkersOnCharly - 1 }));
-      took = true;
-    } else if (them.ownMarkersInSupply > 0) {
-      c.set(updatePlayer(c.state, o, { ownMarkersInSupply: them.ownMarkersInSupply - 1 }));
-      took = true;
-    }
-    if (took) {
-      c.set(updatePlayer(c.state, seat, (p) => ({ otherMarkers: [...p.otherMarkers, them.colour] })));
-      c.emit({ type: 'tookMarker', player: seat, colour: them.colour });
-    }
-    const now = c.state.players[seat] as PlayerState;
-    if (now.ownMarkersInSupply > 0) {
-      c.set(updatePlayer(c.state, seat, { ownMarkersInSupply: now.ownMarkersInSupply - 1, ownMarkersOnCharly: now.ownMarkersOnCharly + 1 }));
-      c.emit({ type: 'ownMarker', player: seat });
-    }
-  }
 }

@@ -51,7 +51,7 @@ describe('C44 one scouting per visit', () => {
   });
 
   it('C44 version-1 games keep the old reading: scouting again from the same space is offered', () => {
-    let s = withStack(onTurn({ ...flowGame(), engineVersion: 1 }, '1:c', 4), ['mini-L0', 'mini-L1']);
+    let s = withStack(onTurn(flowGame({ engineVersion: 1 }), '1:c', 4), ['mini-L0', 'mini-L1']);
     s = act(s, { player: 0, type: 'scout', kind: 'landscape', pay: 'point' }).state;
     s = act(s, legalActions(s)[0]!).state;
     expect(types(s)).toContain('scout');
@@ -106,9 +106,60 @@ describe('C43 Schreiner Reiner jumps over a hexagonal space', () => {
   });
 
   it('C43 version-1 games keep the free step onto the hexagonal space and offer no jump', () => {
-    let s = reiner(onTurn({ ...flowGame(), engineVersion: 1 }, '1:e', 1));
+    let s = reiner(onTurn(flowGame({ engineVersion: 1 }), '1:e', 1));
     expect(jumps(s)).toEqual([]);
     s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
     expect(s.turn.pointsLeft).toBe(1);
+  });
+});
+
+describe('C41 who has been met', () => {
+  /** Seat 0 walks from 1:e onto seat 1 on 1:c (a meeting ends the turn); seat 1 has no marker piece left to give. */
+  const meetAgain = (engineVersion?: number) => {
+    let s = flowGame({ engineVersion });
+    s = setPlayer(s, 1, { position: '1:c', ownMarkersOnCharly: 0, ownMarkersInSupply: 0 });
+    const first = act(onTurn(s, '1:e', 2), { player: 0, type: 'move', to: '1:c' }).state;
+    const second = act(onTurn(first, '1:e', 2), { player: 0, type: 'move', to: '1:c' });
+    return { first, second: second.state, events: second.events };
+  };
+
+  it('C41 a second meeting brings no other own marker piece, even when none of the other colour could be taken the first time', () => {
+    const { first, second, events } = meetAgain();
+    expect(first.players[0]!.otherMarkers).toEqual([]);
+    expect(first.players[0]!.ownMarkersOnCharly).toBe(5);
+    expect(first.players[0]!.met).toEqual([1]);
+    expect(second.players[0]!.ownMarkersOnCharly).toBe(5);
+    expect(second.players[0]!.ownMarkersInSupply).toBe(2);
+    expect(events.some((e) => e.type === 'met')).toBe(true);
+    expect(events.some((e) => e.type === 'ownMarker')).toBe(false);
+  });
+
+  it('C41 a marker piece not to be had the first time may be taken at a later meeting, still without an own one', () => {
+    let s = flowGame();
+    s = setPlayer(s, 1, { position: '1:c', ownMarkersOnCharly: 0, ownMarkersInSupply: 0 });
+    s = act(onTurn(s, '1:e', 2), { player: 0, type: 'move', to: '1:c' }).state;
+    s = setPlayer(s, 1, { ownMarkersOnCharly: 1 }); // (as if a leisure marker had come back: only for this check)
+    const r = act(onTurn(s, '1:e', 2), { player: 0, type: 'move', to: '1:c' });
+    expect(r.state.players[0]!.otherMarkers).toEqual(['blue']);
+    expect(r.events.some((e) => e.type === 'tookMarker')).toBe(true);
+    expect(r.events.some((e) => e.type === 'ownMarker')).toBe(false);
+  });
+
+  it('C41 meeting is remembered by the one who walks: being met does not count as having met', () => {
+    let s = flowGame();
+    s = setPlayer(s, 1, { position: '1:c' });
+    s = act(onTurn(s, '1:e', 2), { player: 0, type: 'move', to: '1:c' }).state;
+    expect(s.players[1]!.met).toEqual([]);
+    // seat 1 now walks onto seat 0: their first meeting
+    s = setPlayer(s, 0, { position: '1:p' });
+    const r = act(onTurn(setPlayer(s, 1, { position: '1:c' }), '1:c', 1, 1), { player: 1, type: 'move', to: '1:p' });
+    expect(r.events.some((e) => e.type === 'ownMarker')).toBe(true);
+    expect(r.state.players[1]!.met).toEqual([0]);
+  });
+
+  it('C41 version-1 games keep the first reading (a second meeting without the marker brings another own piece)', () => {
+    const { second } = meetAgain(1);
+    expect(second.players[0]!.ownMarkersOnCharly).toBe(6);
+    expect('met' in second.players[0]!).toBe(false);
   });
 });

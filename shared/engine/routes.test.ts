@@ -152,7 +152,7 @@ describe('routesFor', () => {
   });
 
   it('C11 (version 1) Schreiner Reiner: the first step onto a hexagonal space is free, once per turn', () => {
-    const plain = onTurn({ ...flowGame({ cities: true }), engineVersion: 1 }, '1:c', 3);
+    const plain = onTurn(flowGame({ cities: true, engineVersion: 1 }), '1:c', 3);
     const withReiner = setPlayer(plain, 0, { companion: { id: 'reiner', fresh: false } });
     const cost = (s: GameState, to: string) => routesFor(s, 0).find((r) => r.to === to)?.points;
     // 1:c -> 3:e -> 3:c: the hexagonal space 3:c is the second step

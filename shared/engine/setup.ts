@@ -71,7 +71,9 @@ export function createGame(setup: GameSetup, options: CreateOptions = {}): Creat
     const newsStack = sh(NEWS_CARDS.map((n) => n.id));
     const companionStack = sh(COMPANIONS.map((c) => c.id));
     const fateStack = sh(b.fateTiles.map((_, i) => i));
-    const players: PlayerState[] = setup.seats.map((s) => initialPlayer(s, b.homeland, sh(FOOT_IT_SET)));
+    const dealt: PlayerState[] = setup.seats.map((s) => initialPlayer(s, b.homeland, sh(FOOT_IT_SET)));
+    // the fields only version 2 keeps (C41, C44); version-1 states stay exactly as they were
+    const players = engineVersion >= 2 ? dealt.map((p) => ({ ...p, scoutedHere: false, met: [] })) : dealt;
     const n = players.length;
     const state: GameState = {
       engineVersion,

@@ -87,6 +87,11 @@ export interface PlayerState {
    * they last entered it (one scouting per visit). Absent in version-1 games.
    */
   readonly scoutedHere?: boolean;
+  /**
+   * Version 2 (C41): the seats this journeyman has met (walked onto), in the order met.
+   * Absent in version-1 games, where "met" was read from the marker pieces held.
+   */
+  readonly met?: readonly number[];
 }
 
 export type DiceMode = 'high' | 'low';
