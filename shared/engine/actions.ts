@@ -34,8 +34,12 @@ export type Action =
   | { readonly player: number; readonly type: 'diceMode'; readonly mode: DiceMode; readonly bet: number }
   | { readonly player: number; readonly type: 'diceRoll' }
   | { readonly player: number; readonly type: 'dicePlace'; readonly position: number }
-  /** Lucky Fellow reroll: in the dice game, or of a wage / town-hall die (keepRoll pending). */
-  | { readonly player: number; readonly type: 'diceReroll' }
+  /**
+   * Lucky Fellow reroll: in the dice game, or of a die offered by a keepRoll pending (a wage,
+   * the town hall; version 2 also a reward's or requirement's die, and with `die` one die of
+   * the dice game's tie-break roll, by its index in the pending's `faces`).
+   */
+  | { readonly player: number; readonly type: 'diceReroll'; readonly die?: number }
   | { readonly player: number; readonly type: 'keepRoll' }
   | { readonly player: number; readonly type: 'carriage'; readonly city: CityName | null }
   | { readonly player: number; readonly type: 'useDevelopment'; readonly card: DevelopmentCard }

@@ -123,7 +123,13 @@ function computeLegal(state: GameState): Action[] {
       break;
     }
     case 'keepRoll':
-      out.push({ player: seat, type: 'keepRoll' }, { player: seat, type: 'diceReroll' });
+      out.push({ player: seat, type: 'keepRoll' });
+      if (t.purpose === 'tieBreak') {
+        // one reroll per distinct face (dice of equal faces are alike)
+        t.faces.forEach((f, die) => {
+          if (t.faces.indexOf(f) === die) out.push({ player: seat, type: 'diceReroll', die });
+        });
+      } else out.push({ player: seat, type: 'diceReroll' });
       break;
     case 'companionOffer':
       if (COMPANION_BY_ID[t.id]) for (const pay of companionPayOptions(state, seat, t.id)) out.push(pay ? { player: seat, type: 'takeCompanion', pay } : { player: seat, type: 'takeCompanion' });

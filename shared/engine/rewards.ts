@@ -10,6 +10,7 @@ import { rollDie } from './rng';
 import { player, updatePlayer, type Step } from './stateOps';
 import { addScantling, canRemove, removeScantling, targetsFor } from './tally';
 import type { GameState } from './types';
+import { rulesSince } from './version';
 
 /** The active advantage of a seat's companion (not on the turn it joined, C19). */
 export function hasAdvantage(state: GameState, seat: number, adv: CompanionAdvantage): boolean {
@@ -62,7 +63,9 @@ export function applyReward(state: GameState, seat: number, reward: Reward, reas
   if (reward.rollThalers) {
     const [d, rng] = rollDie(c.state.rng);
     c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value: d, reason });
-    c.run(gainThalers(c.state, seat, d, reason));
+    // C45: the Lucky Fellow may reroll this die too
+    if (rulesSince(c.state, 2) && devReady(c.state, seat, 'luckyFellow')) c.set(push(c.state, { kind: 'keepRoll', purpose: 'reward', value: d, reason }));
+    else c.run(gainThalers(c.state, seat, d, reason));
   }
   for (const col of reward.scantlings ?? []) c.run(gainScantling(c.state, seat, col));
   if (reward.footIt) {

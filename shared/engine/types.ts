@@ -110,8 +110,10 @@ export interface DiceGame {
   readonly turn: number;
   /** The die just rolled by the seat to move, awaiting placement (or a Lucky Fellow reroll). */
   readonly rolled: number | null;
-  /** Tie-break rounds: the seats still tied (empty while the main game runs). */
+  /** Tie-break rounds: the seats still tied (empty while the main game runs; version 1 keeps it empty). */
   readonly tied: readonly number[];
+  /** Version 2 (C45): the current tie-break round's rolls so far, arranged, per seat. */
+  readonly tieRolls?: Readonly<Record<number, readonly number[]>>;
 }
 
 /**

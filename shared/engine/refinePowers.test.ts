@@ -1,0 +1,75 @@
+/**
+ * The second reading of the development cards, companions and personalities (rulings C45–C48),
+ * on the small flow board (miniBoard.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { act, flowGame, onTurn, rngRollingSeq, setPlayer } from './flowkit';
+import { legalActions } from './legal';
+import type { GameState, PlayerState } from './types';
+
+const top = (s: GameState) => s.pending[s.pending.length - 1];
+const lucky: Partial<PlayerState> = { development: { footItKing: 'inactive', belittleKing: 'inactive', scheniegelServant: 'inactive', luckyFellow: 'ready' } };
+
+describe('C45 the Lucky Fellow rerolls any one die the journeyman rolls', () => {
+  /** Seat 0 (Lucky Fellow ready) enters the inn on 1:p's spur and uses it: Levi Strauss's news is on top. */
+  const leviAtInn = (faces: number[], engineVersion?: number): GameState => {
+    let s = setPlayer(onTurn(flowGame({ engineVersion }), '1:p', 2), 0, lucky);
+    s = act({ ...s, newsStack: ['strauss'] }, { player: 0, type: 'move', to: '1:inn' }).state;
+    return act({ ...s, rng: rngRollingSeq(faces) }, { player: 0, type: 'useSpace' }).state;
+  };
+
+  it("C45 Levi Strauss's die: keep or reroll right after the roll", () => {
+    let s = leviAtInn([2, 5]);
+    expect(top(s)).toEqual({ kind: 'keepRoll', purpose: 'reward', value: 2, reason: 'news' });
+    expect(legalActions(s)).toEqual([{ player: 0, type: 'keepRoll' }, { player: 0, type: 'diceReroll' }]);
+    expect(s.players[0]!.thalers).toBe(9); // the inn's fee paid, the die not yet taken
+    s = act(s, { player: 0, type: 'diceReroll' }).state;
+    expect(s.players[0]!.thalers).toBe(14);
+    expect(s.players[0]!.development.luckyFellow).toBe('used');
+    expect(top(s)?.kind).toBe('diceSetup');
+    const kept = act(leviAtInn([2, 5]), { player: 0, type: 'keepRoll' }).state;
+    expect(kept.players[0]!.thalers).toBe(11);
+    expect(kept.players[0]!.development.luckyFellow).toBe('ready');
+  });
+
+  it("C45 Wilhelm Busch's die: the price may be rerolled before it is paid", () => {
+    let s = setPlayer(onTurn(flowGame(), '1:inn', 0), 0, lucky);
+    s = { ...s, personalities: { Maasberg: ['busch'] }, rng: rngRollingSeq([5, 1]), pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
+    s = act(s, { player: 0, type: 'encounter', newsId: 'busch', take: 'book' }).state;
+    expect(top(s)).toEqual({ kind: 'keepRoll', purpose: 'requirement', value: 5, city: 'Maasberg', newsId: 'busch', take: 'book' });
+    expect(s.players[0]!.thalers).toBe(10);
+    s = act(s, { player: 0, type: 'diceReroll' }).state;
+    expect(s.players[0]!.thalers).toBe(9);
+    expect(s.players[0]!.book).toEqual([{ kind: 'personality', id: 'busch' }]);
+    expect(s.personalities.Maasberg).toEqual([]);
+  });
+
+  it("C45 the dice game's tie-break roll: the tied journeyman may reroll one of the three dice", () => {
+    let s = setPlayer(onTurn(flowGame(), '1:inn', 0), 1, lucky);
+    s = { ...s, pending: [{ kind: 'turn' }, { kind: 'dice' }], dice: { host: 0, mode: 'high', bet: 1, pot: 2, order: [0, 1], boards: { 0: [6, 6, 6], 1: [6, 6, null] }, turn: 1, rolled: 6, tied: [] } };
+    // tie-break: seat 0 rolls 1 2 3 (321), seat 1 rolls 1 1 2 (211), then rerolls a 1: 6 (621)
+    s = act({ ...s, rng: rngRollingSeq([1, 2, 3, 1, 1, 2, 6]) }, { player: 1, type: 'dicePlace', position: 2 }).state;
+    expect(top(s)).toEqual({ kind: 'keepRoll', purpose: 'tieBreak', seat: 1, faces: [2, 1, 1] });
+    expect(s.dice?.tied).toEqual([0, 1]);
+    expect(legalActions(s)).toEqual([
+      { player: 1, type: 'keepRoll' },
+      { player: 1, type: 'diceReroll', die: 0 },
+      { player: 1, type: 'diceReroll', die: 1 },
+    ]);
+    const r = act(s, { player: 1, type: 'diceReroll', die: 1 });
+    expect(r.events.find((e) => e.type === 'diceTieRoll')).toMatchObject({ player: 1, faces: [6, 2, 1], number: 621 });
+    expect(r.events.find((e) => e.type === 'diceWon')).toMatchObject({ player: 1, pot: 2 });
+    expect(r.state.dice).toBeNull();
+    expect(r.state.players[1]!.thalers).toBe(12);
+    expect(top(r.state)?.kind).toBe('turn');
+    // keeping it: seat 0's 321 wins
+    const k = act(s, { player: 1, type: 'keepRoll' });
+    expect(k.events.find((e) => e.type === 'diceWon')).toMatchObject({ player: 0 });
+  });
+
+  it('C45 version-1 games roll these dice without the offer', () => {
+    const s = leviAtInn([2, 5], 1);
+    expect(top(s)?.kind).toBe('diceSetup');
+    expect(s.players[0]!.thalers).toBe(11);
+  });
+});
