@@ -45,7 +45,8 @@ export type Action =
   | { readonly player: number; readonly type: 'useDevelopment'; readonly card: DevelopmentCard }
   | { readonly player: number; readonly type: 'companionPower'; readonly power: 'ingolf' }
   | { readonly player: number; readonly type: 'companionPower'; readonly power: 'jim'; readonly from: 'blue' | 'green' }
-  | { readonly player: number; readonly type: 'companionPower'; readonly power: 'wolf'; readonly segment: Segment }
+  /** Schnatterer Wolf: a scantling of `segment` one segment up; version 2 (C46) names its `colour` (the journeyman's choice), version 1 moves the last placed. */
+  | { readonly player: number; readonly type: 'companionPower'; readonly power: 'wolf'; readonly segment: Segment; readonly colour?: ScantlingColour }
   | { readonly player: number; readonly type: 'endTurn' };
 
 export type ActionType = Action['type'];

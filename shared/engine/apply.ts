@@ -217,7 +217,7 @@ function dispatch(c: Chain, a: Action): void {
       else if (a.power === 'jim') {
         c.run(removeScantling(c.state, seat, a.from));
         c.run(addScantling(c.state, seat, a.from === 'blue' ? 'green' : 'blue'));
-      } else c.run(moveScantlingUp(c.state, seat, a.segment));
+      } else c.run(moveScantlingUp(c.state, seat, a.segment, a.colour));
       return;
     }
     default:

@@ -71,7 +71,7 @@ describe('development cards (C32) and companions', () => {
   it('C29 Schnatterer Wolf moves one scantling one segment up once per turn', () => {
     let s = setPlayer(flowGame(), 0, { companion: { id: 'wolf', fresh: false } });
     s = onTurn(s, 'home', 1);
-    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk' }).state;
+    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk', colour: 'black' }).state; // C46: the choice is named
     expect(s.players[0]?.tally.segments.kk).toEqual(['orange']);
     expect(s.players[0]?.tally.segments.red).toEqual(['black']);
     expect(types(s)).not.toContain('companionPower');

@@ -73,3 +73,43 @@ describe('C45 the Lucky Fellow rerolls any one die the journeyman rolls', () => 
     expect(s.players[0]!.thalers).toBe(11);
   });
 });
+
+describe('C46 Schnatterer Wolf: the journeyman chooses the scantling', () => {
+  const wolf = (engineVersion?: number): GameState => onTurn(setPlayer(flowGame({ engineVersion }), 0, { companion: { id: 'wolf', fresh: false } }), 'home', 1);
+  const wolfMoves = (s: GameState) => legalActions(s).filter((a) => a.type === 'companionPower' && a.power === 'wolf');
+
+  it('C46 any scantling on an unlocked segment whose next segment is not locked may move, chosen by colour', () => {
+    let s = wolf();
+    s = setPlayer(s, 0, { tally: { ...s.players[0]!.tally, segments: { ...s.players[0]!.tally.segments, red: ['red', 'white'] } } });
+    expect(wolfMoves(s)).toEqual([
+      { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk', colour: 'orange' },
+      { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk', colour: 'black' },
+      { player: 0, type: 'companionPower', power: 'wolf', segment: 'red', colour: 'red' },
+      { player: 0, type: 'companionPower', power: 'wolf', segment: 'red', colour: 'white' },
+    ]);
+    // the orange placed first moves, not the black placed last
+    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk', colour: 'orange' }).state;
+    expect(s.players[0]!.tally.segments.kk).toEqual(['black']);
+    expect(s.players[0]!.tally.segments.red).toEqual(['red', 'white', 'orange']);
+    expect(wolfMoves(s)).toEqual([]);
+  });
+
+  it('C46 an orange moved up by Wolf still pays a requirement of orange (C31)', () => {
+    let s = wolf();
+    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk', colour: 'orange' }).state;
+    // Siemens asks for an orange scantling; the only orange sits on the red segment now
+    s = { ...s, personalities: { Bilshofen: ['siemens'] }, pending: [{ kind: 'turn' }, { kind: 'encounter', city: 'Bilshofen' }] };
+    expect(legalActions(s)).toContainEqual({ player: 0, type: 'encounter', newsId: 'siemens', take: 'book', pay: 'orange' });
+    s = act(s, { player: 0, type: 'encounter', newsId: 'siemens', take: 'book', pay: 'orange' }).state;
+    expect(s.players[0]!.tally.segments.red).toEqual([]);
+    expect(s.players[0]!.tally.segments.kk).toEqual(['black']);
+  });
+
+  it('C46 version-1 games move the last placed scantling, and it pays only on its own segment', () => {
+    let s = wolf(1);
+    expect(wolfMoves(s)).toEqual([{ player: 0, type: 'companionPower', power: 'wolf', segment: 'kk' }]);
+    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk' }).state;
+    expect(s.players[0]!.tally.segments.red).toEqual(['black']);
+    expect(legalActions({ ...s, pending: [{ kind: 'turn' }, { kind: 'companionOffer', id: 'fritz' }] }).map((a) => a.type)).toEqual(['declineCompanion']);
+  });
+});

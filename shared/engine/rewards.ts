@@ -90,7 +90,7 @@ export function requirementOptions(state: GameState, seat: number, req: Requirem
   const p = player(state, seat);
   if (req.pay && !canAfford(p, req.pay)) return [];
   if (req.payRoll && !canAfford(p, 1)) return [];
-  if (req.removeOneOf) return req.removeOneOf.filter((col) => canRemove(p.tally, col));
+  if (req.removeOneOf) return req.removeOneOf.filter((col) => canRemove(p.tally, col, rulesSince(state, 2)));
   return [undefined];
 }
 
