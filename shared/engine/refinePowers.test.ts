@@ -113,3 +113,22 @@ describe('C46 Schnatterer Wolf: the journeyman chooses the scantling', () => {
     expect(legalActions({ ...s, pending: [{ kind: 'turn' }, { kind: 'companionOffer', id: 'fritz' }] }).map((a) => a.type)).toEqual(['declineCompanion']);
   });
 });
+
+describe('C47 dice that set a price', () => {
+  const buschAtInn = (patch: Partial<PlayerState>, engineVersion?: number): GameState => {
+    const s = setPlayer(onTurn(flowGame({ engineVersion }), '1:inn', 0), 0, patch);
+    return { ...s, personalities: { Maasberg: ['busch'] }, pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
+  };
+  const offered = (s: GameState) => legalActions(s).some((a) => a.type === 'encounter' && a.newsId === 'busch');
+
+  it('C47 Wilhelm Busch is offered only when pouch plus rescues cover 6 Thalers', () => {
+    expect(offered(buschAtInn({ thalers: 5, earring: false, hand: [] }))).toBe(false);
+    expect(offered(buschAtInn({ thalers: 6, earring: false, hand: [] }))).toBe(true);
+    expect(offered(buschAtInn({ thalers: 0, earring: false, hand: [1, 2] }))).toBe(true); // two cards: 6 Thalers of rescue
+    expect(offered(buschAtInn({ thalers: 2, earring: false, hand: [1] }))).toBe(false);
+  });
+
+  it('C47 version-1 games offer him from 1 Thaler', () => {
+    expect(offered(buschAtInn({ thalers: 1, earring: false, hand: [] }, 1))).toBe(true);
+  });
+});

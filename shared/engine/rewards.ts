@@ -89,7 +89,8 @@ export function applyReward(state: GameState, seat: number, reward: Reward, reas
 export function requirementOptions(state: GameState, seat: number, req: Requirement): (ScantlingColour | undefined)[] {
   const p = player(state, seat);
   if (req.pay && !canAfford(p, req.pay)) return [];
-  if (req.payRoll && !canAfford(p, 1)) return [];
+  // Wilhelm Busch: voluntary (C26), so the highest face must be covered (C47); version 1 asked for 1
+  if (req.payRoll && !canAfford(p, rulesSince(state, 2) ? 6 : 1)) return [];
   if (req.removeOneOf) return req.removeOneOf.filter((col) => canRemove(p.tally, col, rulesSince(state, 2)));
   return [undefined];
 }

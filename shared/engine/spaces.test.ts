@@ -175,19 +175,19 @@ describe('inns and the dice game (C16–C18)', () => {
   });
 
   it('C18 C26 an encounter paid in Thalers that empties the host pouch means no dice game (seed 16259 stalled here)', () => {
-    // Busch asks for a die roll of Thalers; the host has 2 and no rescue, the roll is 4.
-    const atInn = (thalers: number): GameState => {
+    // Busch asks for a die roll of Thalers; the host has 6 and no rescue (C47: 6 must be covered), the roll is 6.
+    const atInn = (thalers: number, roll: number): GameState => {
       let s = onTurn(flowGame(), '1:inn', 0);
       s = setPlayer(s, 0, { thalers, earring: false, hand: [] });
-      return { ...s, personalities: { Maasberg: ['busch'] }, rng: rngRolling(4), pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
+      return { ...s, personalities: { Maasberg: ['busch'] }, rng: rngRolling(roll), pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
     };
-    const broke = act(atInn(2), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
+    const broke = act(atInn(6, 6), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
     expect(broke.state.players[0]?.thalers).toBe(0);
     expect(top(broke.state)?.kind).toBe('turn');
     expect(types(broke.state)).toContain('endTurn');
     expect(broke.events.some((e) => e.type === 'diceSkipped' && e.player === 0)).toBe(true);
     // with Thalers left over, the dice game still follows
-    const rich = act(atInn(5), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
+    const rich = act(atInn(7, 6), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
     expect(rich.state.players[0]?.thalers).toBe(1);
     expect(top(rich.state)?.kind).toBe('diceSetup');
     expect(legalActions(rich.state).map((a) => (a as { bet: number }).bet)).toEqual([1, 1]);
