@@ -79,7 +79,11 @@ function computeLegal(state: GameState): Action[] {
       if (state.turn.cardsPlayed > 0 && devReady(state, seat, 'footItKing')) out.push({ player: seat, type: 'useDevelopment', card: 'footItKing' as DevelopmentCard });
       if (hasAdvantage(state, seat, 'twoThalersPerTurn') && !state.turn.used.includes('ingolf')) out.push({ player: seat, type: 'companionPower', power: 'ingolf' });
       if (hasAdvantage(state, seat, 'swapBlueGreen') && !state.turn.used.includes('jim')) {
-        for (const from of ['blue', 'green'] as const) if (canRemove(p.tally, from, v2)) out.push({ player: seat, type: 'companionPower', power: 'jim', from });
+        for (const from of ['blue', 'green'] as const) {
+          // C48 (version 2): only while the colour to be taken is in the supply
+          if (v2 && state.scantlingSupply[from === 'blue' ? 'green' : 'blue'] <= 0) continue;
+          if (canRemove(p.tally, from, v2)) out.push({ player: seat, type: 'companionPower', power: 'jim', from });
+        }
       }
       if (hasAdvantage(state, seat, 'moveScantlingUp') && !state.turn.used.includes('wolf')) {
         // C46 (version 2): the journeyman chooses the scantling; version 1 moves the last placed

@@ -83,6 +83,9 @@ describe('development cards (C32) and companions', () => {
     s = act(s, { player: 0, type: 'encounter', newsId: 'lilienthal', take: 'insight' }).state;
     expect(s.players[0]?.thalers).toBe(7);
     expect(s.players[0]?.freeScoutTokens).toBe(1);
+    // C48: usable from the next turn
+    expect(legalActions(s).some((a) => a.type === 'scout' && a.pay === 'token')).toBe(false);
+    s = onTurn(s, '1:c', 0);
     expect(legalActions(s).some((a) => a.type === 'scout' && a.pay === 'token')).toBe(true);
   });
 

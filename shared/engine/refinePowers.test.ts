@@ -8,6 +8,7 @@ import { legalActions } from './legal';
 import type { GameState, PlayerState } from './types';
 
 const top = (s: GameState) => s.pending[s.pending.length - 1];
+const withLandscape = (s: GameState): GameState => ({ ...s, board: { ...s.board, landscapeStack: ['mini-L0', 'mini-L1'] } });
 const lucky: Partial<PlayerState> = { development: { footItKing: 'inactive', belittleKing: 'inactive', scheniegelServant: 'inactive', luckyFellow: 'ready' } };
 
 describe('C45 the Lucky Fellow rerolls any one die the journeyman rolls', () => {
@@ -130,5 +131,62 @@ describe('C47 dice that set a price', () => {
 
   it('C47 version-1 games offer him from 1 Thaler', () => {
     expect(offered(buschAtInn({ thalers: 1, earring: false, hand: [] }, 1))).toBe(true);
+  });
+});
+
+describe('C48 timing of tokens and extensions', () => {
+  it("C48 Otto Lilienthal's free-scouting token is usable from the journeyman's next turn", () => {
+    let s = withLandscape(onTurn(flowGame(), '1:c', 0));
+    s = { ...s, personalities: { Driestein: ['lilienthal'] }, pending: [{ kind: 'turn' }, { kind: 'encounter', city: 'Driestein' }] };
+    s = act(s, { player: 0, type: 'encounter', newsId: 'lilienthal', take: 'insight' }).state;
+    expect(s.players[0]!.freeScoutTokens).toBe(1);
+    expect(s.turn.freshScoutTokens).toBe(1);
+    expect(legalActions(s).some((a) => a.type === 'scout')).toBe(false);
+    s = act(s, { player: 0, type: 'endTurn' }).state;
+    s = act(s, legalActions(s).find((a) => a.type === 'playCard')!).state;
+    s = act(s, { player: 1, type: 'endTurn' }).state;
+    s = act(s, legalActions(s).find((a) => a.type === 'playCard')!).state;
+    expect(s.turn.player).toBe(0);
+    expect(legalActions(s)).toContainEqual({ player: 0, type: 'scout', kind: 'landscape', pay: 'token' });
+  });
+
+  it('C48 an extension is offered only if a card is certain to remain in hand after paying 2 Thalers', () => {
+    const atZero = (patch: Partial<PlayerState>, engineVersion?: number): GameState => {
+      let s = setPlayer(flowGame({ engineVersion }), 0, { hand: [1, ...(patch.hand ?? [])] });
+      s = act(s, { player: 0, type: 'playCard', value: 1 }).state;
+      s = act(s, { player: 0, type: 'move', to: '1:e' }).state;
+      return setPlayer(s, 0, { ...patch, hand: patch.hand ?? [] });
+    };
+    const extends_ = (s: GameState) => legalActions(s).some((a) => a.type === 'extend');
+    // pouch empty, no earring, one card: paying would lose that card
+    expect(extends_(atZero({ thalers: 0, earring: false, hand: [4] }))).toBe(false);
+    expect(extends_(atZero({ thalers: 1, earring: false, hand: [4] }))).toBe(false);
+    // two cards: one is lost, one remains
+    expect(extends_(atZero({ thalers: 0, earring: false, hand: [4, 2] }))).toBe(true);
+    // the pouch or the earring pays: one card is enough
+    expect(extends_(atZero({ thalers: 2, earring: false, hand: [4] }))).toBe(true);
+    expect(extends_(atZero({ thalers: 0, earring: true, hand: [4] }))).toBe(true);
+    // version 1 offered it with the last card at stake
+    expect(extends_(atZero({ thalers: 0, earring: false, hand: [4] }, 1))).toBe(true);
+  });
+
+  it("C48 Älbler Jim's swap is offered only while the colour to be taken is in the supply", () => {
+    let s = onTurn(setPlayer(flowGame(), 0, { companion: { id: 'jim', fresh: false } }), 'home', 1);
+    s = setPlayer(s, 0, { tally: { ...s.players[0]!.tally, segments: { ...s.players[0]!.tally.segments, blue: ['blue'], green: ['green'] } } });
+    const jims = (x: GameState) => legalActions(x).filter((a) => a.type === 'companionPower' && a.power === 'jim').map((a) => a.type === 'companionPower' && a.power === 'jim' && a.from);
+    expect(jims(s)).toEqual(['blue', 'green']);
+    const noGreen = { ...s, scantlingSupply: { ...s.scantlingSupply, green: 0 } };
+    expect(jims(noGreen)).toEqual(['green']); // blue -> green impossible, green -> blue still possible
+    const stick = act(noGreen, { player: 0, type: 'companionPower', power: 'jim', from: 'green' }).state.players[0]!.tally.segments;
+    expect([stick.blue, stick.green]).toEqual([['blue', 'blue'], []]);
+    expect(jims({ ...s, scantlingSupply: { ...s.scantlingSupply, green: 0 }, engineVersion: 1 })).toEqual(['blue', 'green']);
+  });
+
+  it('C48 the Belittle King skips a fee or a toll, never a carriage fare', () => {
+    let s = setPlayer(onTurn(flowGame({ cities: true }), '3:c', 1), 0, { development: { footItKing: 'inactive', belittleKing: 'ready', scheniegelServant: 'inactive', luckyFellow: 'inactive' } });
+    s = act(s, { player: 0, type: 'move', to: '3:car' }).state;
+    const rides = legalActions(s);
+    expect(rides.length).toBeGreaterThan(1);
+    expect(rides.every((a) => a.type === 'carriage' && !('belittle' in a))).toBe(true);
   });
 });

@@ -74,6 +74,8 @@ export function applyReward(state: GameState, seat: number, reward: Reward, reas
   }
   if (reward.freeScout) {
     c.set(updatePlayer(c.state, seat, (p) => ({ freeScoutTokens: p.freeScoutTokens + 1 })));
+    // C48: usable from the next turn (the gain is always on the journeyman's own turn)
+    if (rulesSince(c.state, 2) && c.state.turn.player === seat) c.set({ ...c.state, turn: { ...c.state.turn, freshScoutTokens: (c.state.turn.freshScoutTokens ?? 0) + 1 } });
     c.emit({ type: 'freeScoutToken', player: seat });
   }
   if (reward.oneOf && reward.oneOf.length > 0) c.set(push(c.state, { kind: 'choose', purpose: 'scantling', options: [...reward.oneOf] }));

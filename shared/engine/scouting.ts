@@ -23,7 +23,9 @@ export function scoutPayOptions(state: GameState, seat: number): ScoutPay[] {
   const out: ScoutPay[] = [];
   if (hasAdvantage(state, seat, 'freeScoutPerTurn') && !state.turn.used.includes('fiete')) out.push('fiete');
   if (state.turn.pointsLeft >= 1) out.push('point');
-  if (p.freeScoutTokens > 0) out.push('token');
+  // C48 (version 2): a token gained this turn waits for the next turn
+  const fresh = state.turn.player === seat ? (state.turn.freshScoutTokens ?? 0) : 0;
+  if (p.freeScoutTokens - fresh > 0) out.push('token');
   return out;
 }
 

@@ -134,6 +134,8 @@ export interface TurnState {
   readonly extended: boolean;
   /** Once-per-turn companion powers already used this turn. */
   readonly used: readonly string[];
+  /** Version 2 (C48): free-scouting tokens gained this turn, usable from the journeyman's next turn. */
+  readonly freshScoutTokens?: number;
 }
 
 export interface GameState {
