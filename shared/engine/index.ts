@@ -4,7 +4,7 @@ export { createGame, validateSetup, type CreateResult, type CreateOptions } from
 export { ENGINE_VERSION, SUPPORTED_ENGINE_VERSIONS, MIN_ENGINE_VERSION, MAX_ENGINE_VERSION, isSupportedVersion } from './version';
 export { applyAction, actionKey, type ApplyResult } from './apply';
 export { legalActions } from './legal';
-export { viewFor, type GameView, type PlayerView } from './view';
+export { viewFor, type GameView, type PlayerView, type RemainingStacks } from './view';
 export { hashState, canonicalJson } from './hash';
 export { replay, type ReplayResult } from './record';
 export { routesFor, type Route, type RouteJump } from './routes';
