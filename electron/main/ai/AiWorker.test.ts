@@ -76,7 +76,7 @@ describe('AiWorker (worker_threads)', () => {
       await calls;
       const out = await thinking;
       expect(out.status).toBe('done');
-      if (out.status === 'done') expect(out.stats.ms).toBeGreaterThan(900);
+      if (out.status === "done") expect(out.stats.ms).toBeGreaterThan(300); // the search may stop early once its best arm is safe
       expect(answers).toEqual(Array(8).fill(true));
       expect(lat.samples).toBeGreaterThan(20);
       expect(lat.timer).toBeLessThan(50);
