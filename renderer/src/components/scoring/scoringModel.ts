@@ -118,3 +118,8 @@ export const PLAYER_CSS: Readonly<Record<string, string>> = {
   yellow: '#c99a12',
 };
 export const playerCss = (colour: string): string => PLAYER_CSS[colour] ?? '#6b5a45';
+
+/** "Anna, Bernd and Clara" in the player's language. */
+export function listNames(names: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}
