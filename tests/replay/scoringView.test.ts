@@ -88,7 +88,11 @@ describe('the breakdown adds up (C33, C35)', () => {
 describe('local narration adapter', () => {
   const i18n = createI18n({ legacy: false, locale: 'en', messages: { en: scoring.en, de: scoring.de } });
   const g = i18n.global;
-  const ctx = { players: [{ name: 'Anna' }, { name: 'Bernd' }], t: (k: string, n?: Record<string, unknown>) => (n ? g.t(k, n) : g.t(k)), te: (k: string) => g.te(k) };
+  const ctx = {
+    players: [{ name: 'Anna' }, { name: 'Bernd' }],
+    t: (k: string, n?: Record<string, unknown>, plural?: number) => (n ? (plural === undefined ? g.t(k, n) : g.t(k, n, plural)) : g.t(k)),
+    te: (k: string) => g.te(k),
+  };
 
   it('tells events in sentences with names, never ids', () => {
     expect(narrateEvent({ type: 'playedCard', player: 0, value: 3 }, ctx)).toBe('Anna plays a foot-it card worth 3.');
@@ -96,8 +100,11 @@ describe('local narration adapter', () => {
     expect(narrateEvent({ type: 'met', player: 0, other: 1 }, ctx)).toBe('Anna meets Bernd on the road.');
     expect(narrateEvent({ type: 'scored', player: 1, kind: 'final', vp: 12 }, ctx)).toBe('Bernd scores 12 VP in the final scoring.');
     expect(narrateEvent({ type: 'yearStarted', year: 2 }, ctx)).toBe('Year 2 begins.');
+    expect(narrateEvent({ type: 'wage', player: 1, thalers: 2, toHat: 1, toPouch: 1 }, ctx)).toBe('Bernd earns 1 Thaler and puts 1 in the hat.');
+    expect(narrateEvent({ type: 'paid', player: 0, amount: 3 }, ctx)).toBe('Anna pays 3 Thalers.');
     g.locale.value = 'de';
     expect(narrateEvent({ type: 'gained', player: 0, colour: 'blue' }, ctx)).toBe('Anna erhält ein blaues Kantholz.');
+    expect(narrateEvent({ type: 'paid', player: 0, amount: 1 }, ctx)).toBe('Anna zahlt 1 Taler.');
     g.locale.value = 'en';
   });
 
