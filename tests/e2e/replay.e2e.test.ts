@@ -145,6 +145,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await scrubTo(page, y2 + 40);
       const sentences = await page.getByTestId('replay-log').locator('p').count();
       expect(sentences).toBeGreaterThan(5);
+      for (const id of ['replay-player-0', 'replay-player-3', 'replay-log', 'to-end', 'speed-8', 'jump-end', 'replay-close']) await expectInside(page, id, vp);
       await page.waitForTimeout(400);
       await shot(page, 'replay', vp);
 
@@ -158,6 +159,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await expect.poll(() => pop.count()).toBe(0);
 
       // step into the first year end: the overlay counts, can be skipped, then continues
+      await page.getByTestId('speed-1').click(); // the overlay counts at the normal pace
       const info = await replayInfo(game);
       const firstScoring = info.scorings[0]!.index;
       await scrubTo(page, firstScoring - 1);
@@ -174,6 +176,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       for (let seat = 0; seat < 4; seat++) {
         expect(await page.getByTestId(`scoring-player-${seat}`).getByTestId('scoring-sum').textContent()).toBe(`+${expected[seat]}`);
       }
+      await page.waitForTimeout(500); // let the fade of the rows settle
       await shot(page, 'scoring-year', vp);
       await page.keyboard.press('Enter');
       await expect.poll(() => overlay.count()).toBe(0);
@@ -184,6 +187,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await overlay.waitFor();
       expect(await overlay.getAttribute('data-kind')).toBe('final');
       await page.getByTestId('scoring-skip').click();
+      await expect.poll(() => overlay.getAttribute('data-state')).toBe('done');
+      await page.waitForTimeout(500);
       await shot(page, 'scoring-final', vp);
       await page.getByTestId('scoring-continue').click();
       const final = page.getByTestId('final-screen');
@@ -222,7 +227,26 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       for (let seat = 0; seat < 4; seat++) {
         expect(Number(await page.getByTestId(`score-total-${seat}`).getAttribute('data-total'))).toBe(game.final.players[seat]!.vp);
       }
-      for (const s of ['year-1', 'year-2', 'year-3', 'final-4']) expect(await page.getByTestId(`score-section-${s}`).count()).toBe(1);
+      // each section's subtotals are the engine's lines added up
+      const keys = ['year-1', 'year-2', 'year-3', 'final-4'];
+      for (const [k, key] of keys.entries()) {
+        const expected = sums(game.final, k);
+        for (let seat = 0; seat < 4; seat++) expect(await page.getByTestId(`score-subtotal-${key}-${seat}`).textContent()).toBe(String(expected[seat]));
+      }
+      // the final section is open; a folded year opens with the keyboard and lists its categories
+      expect(await page.getByTestId('score-section-final-4').locator('tr.st-row').count()).toBeGreaterThan(0);
+      const year1 = page.getByTestId('score-toggle-year-1');
+      if ((await year1.getAttribute('aria-expanded')) === 'false') {
+        await year1.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => year1.getAttribute('aria-expanded')).toBe('true');
+      }
+      const rows = page.getByTestId('score-section-year-1').locator('tr.st-row');
+      expect(await rows.count()).toBe(new Set(game.final.scorings[0]!.perPlayer.flat().filter((l) => l.vp !== 0).map((l) => l.category)).size);
+      await year1.click();
+      await expect.poll(() => rows.count()).toBe(0);
+      for (const id of ['final-headline', 'final-replay', 'final-menu', 'score-total-3', 'standing-0']) await expectInside(page, id, vp);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.waitForTimeout(200);
       await shot(page, 'final', vp);
       await page.getByTestId('final-replay').click();
@@ -244,11 +268,47 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     expect(await page.getByTestId('replay-year').textContent()).toBe('Jahr 2');
     expect(await page.getByTestId('replay-results').count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain('Startwert');
+    await page.waitForTimeout(1500); // the board animates the tiles laid since the start
     await shot(page, 'replay-de', VIEWPORTS[0]);
+    // Esc leaves the replay (the screen emits close)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual(['close']);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('with prefers-reduced-motion the year-end overlay shows its result at once; Esc continues', async () => {
+    const { page, errors, close } = await openPreview(fx, game.services, `screen=replay&save=${game.wholeId}`, VIEWPORTS[0], 'reduce');
+    await page.getByTestId('replay-screen').waitFor();
+    await waitIndex(page, 0);
+    const info = await replayInfo(game);
+    await scrubTo(page, info.scorings[1]!.index - 1);
+    await page.getByTestId('step-forward').click();
+    const overlay = page.getByTestId('scoring-overlay');
+    await overlay.waitFor();
+    expect(await overlay.getAttribute('data-state')).toBe('done');
+    expect(await overlay.textContent()).toContain('Year 2');
+    const expected = sums(game.final, 1);
+    for (let seat = 0; seat < 4; seat++) expect(await page.getByTestId(`scoring-player-${seat}`).getByTestId('scoring-sum').textContent()).toBe(`+${expected[seat]}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
+    // the overlay took the key: the replay is still open
+    expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
 });
+
+/** The element lies wholly inside the window (nothing cut off at the edges). */
+async function expectInside(page: Page, testId: string, vp: { width: number; height: number }): Promise<void> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  expect(box, testId).not.toBe(null);
+  expect(box!.x, testId).toBeGreaterThanOrEqual(0);
+  expect(box!.y, testId).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, testId).toBeLessThanOrEqual(vp.width);
+  expect(box!.y + box!.height, testId).toBeLessThanOrEqual(vp.height);
+}
 
 /** The full state after `index` actions of the game, replayed straight. */
 function stateAt(game: Fixture, index: number): GameState {

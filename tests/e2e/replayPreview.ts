@@ -51,8 +51,9 @@ export async function openPreview(
   services: AppServices,
   query: string,
   viewport: { width: number; height: number },
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<PreviewPage> {
-  const context = await fx.browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await fx.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
