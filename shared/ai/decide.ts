@@ -89,7 +89,7 @@ function stats(level: AiLevel, ms: number, iterations = 0, arms: readonly ArmSta
     ms,
     iterations,
     stoppedEarly,
-    arms: arms.map((a) => ({ key: a.key, visits: a.visits, win: a.visits ? a.total / a.visits : 0, vp: a.visits ? a.vpTotal / a.visits : 0 })),
+    arms: arms.map((a) => ({ key: a.key, visits: a.visits, win: a.visits ? a.winTotal / a.visits : 0, vp: a.visits ? a.vpTotal / a.visits : 0 })),
   };
 }
 
