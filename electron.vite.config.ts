@@ -10,7 +10,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // aiWorker: the computer players' thread (electron/main/ai/AiWorker.ts loads ./aiWorker.js)
+      // aiWorker: the computer players' worker thread (electron/main/ai/AiWorker.ts loads out/main/aiWorker.js)
       rollupOptions: { input: { index: resolve('electron/main/index.ts'), aiWorker: resolve('electron/main/ai/aiWorkerEntry.ts') }, output: { format: 'es' } },
     },
   },

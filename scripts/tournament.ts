@@ -14,6 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { DEFAULT_WEIGHTS, type ValueWeights } from '../shared/ai/value';
 import { parseFlags, UsageError } from './cli-args';
 import { playTournamentGame, SEAT_KINDS, type GameResult, type GameSpec, type SeatKind } from './tournamentGame';
 
@@ -33,6 +34,8 @@ export interface TournamentFlags {
   readonly exploration?: number;
   readonly widenBase?: number;
   readonly utility?: 'share' | 'lead';
+  /** Value weights for the hard level (experiments): a JSON object merged over the defaults. */
+  readonly weights?: Partial<ValueWeights>;
 }
 
 /** Parses and checks the flags; throws UsageError with a clear message. */
@@ -43,7 +46,7 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
   const real: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    const m = /^--(seats|exploration|utility)(?:=(.*))?$/.exec(a);
+    const m = /^--(seats|exploration|utility|weights)(?:=(.*))?$/.exec(a);
     if (m) {
       const v = m[2] ?? argv[++i];
       if (v === undefined) throw new UsageError(`--${m[1]} needs a value`);
@@ -71,7 +74,19 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
     if (!Number.isFinite(exploration) || exploration < 0) throw new UsageError(`--exploration must be a number >= 0, got "${real.exploration}"`);
   }
   if (real.utility !== undefined && real.utility !== 'share' && real.utility !== 'lead') throw new UsageError(`--utility must be share or lead, got "${real.utility}"`);
+  let weights: Partial<ValueWeights> | undefined;
+  if (real.weights !== undefined) {
+    try {
+      weights = JSON.parse(real.weights) as Partial<ValueWeights>;
+    } catch {
+      throw new UsageError(`--weights must be a JSON object, got "${real.weights}"`);
+    }
+    for (const [k, v] of Object.entries(weights)) {
+      if (!(k in DEFAULT_WEIGHTS) || typeof v !== 'number') throw new UsageError(`--weights: unknown weight or not a number: ${k}`);
+    }
+  }
   return {
+    weights,
     utility: real.utility as 'share' | 'lead' | undefined,
     games: f.games,
     players: f.players,
@@ -91,8 +106,8 @@ export function specFor(flags: TournamentFlags, i: number): GameSpec {
   const p = flags.players;
   const kinds = Array.from({ length: p }, (_, s) => flags.seats[(s + i) % p] as SeatKind);
   const tuning =
-    flags.horizon !== undefined || flags.exploration !== undefined || flags.widenBase !== undefined || flags.utility !== undefined
-      ? { horizon: flags.horizon, exploration: flags.exploration, widenBase: flags.widenBase, utility: flags.utility }
+    flags.horizon !== undefined || flags.exploration !== undefined || flags.widenBase !== undefined || flags.utility !== undefined || flags.weights !== undefined
+      ? { horizon: flags.horizon, exploration: flags.exploration, widenBase: flags.widenBase, utility: flags.utility, weights: flags.weights ? { ...DEFAULT_WEIGHTS, ...flags.weights } : undefined }
       : undefined;
   return { index: i, seed: (flags.seed + i) >>> 0, kinds, thinkMs: flags.thinkMs, iterations: flags.iterations, tuning };
 }

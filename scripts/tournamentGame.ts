@@ -9,6 +9,7 @@ import type { RngState } from '../shared/engine/types';
 import { PLAYER_COLOURS } from '../shared/model/components';
 import { greedyBot, randomBot } from '../shared/ai';
 import { decide, type AiMemory } from '../shared/ai/decide';
+import type { ValueWeights } from '../shared/ai/value';
 
 export const SEAT_KINDS = ['random', 'greedy', 'easy', 'medium', 'hard'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
@@ -21,7 +22,7 @@ export interface GameSpec {
   readonly thinkMs?: number;
   readonly iterations?: number;
   /** Optional tuning for the hard level (experiments). */
-  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number; readonly utility?: 'share' | 'lead' };
+  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number; readonly utility?: 'share' | 'lead'; readonly weights?: ValueWeights };
 }
 
 export interface GameResult {

@@ -69,8 +69,8 @@ export interface Decision {
 }
 
 export const LEVEL_DEFAULTS = {
-  hard: { thinkMs: 1000, horizon: 1, exploration: 0.1, widenBase: 2, utility: 'lead' as UtilityKind },
-  medium: { thinkMs: 150, iterations: 120, horizon: 0, exploration: 0.35, widenBase: 1, utility: 'lead' as UtilityKind },
+  hard: { thinkMs: 1000, horizon: 0, exploration: 0.1, widenBase: 2, utility: 'lead' as UtilityKind },
+  medium: { thinkMs: 150, iterations: 30, horizon: 0, exploration: 0.35, widenBase: 1, utility: 'lead' as UtilityKind },
 } as const;
 
 /** A cheap fingerprint of the public position (a view or a state), for plan continuation. */
@@ -89,7 +89,7 @@ function stats(level: AiLevel, ms: number, iterations = 0, arms: readonly ArmSta
     ms,
     iterations,
     stoppedEarly,
-    arms: arms.map((a) => ({ key: a.key, visits: a.visits, win: a.visits ? a.total / a.visits : 0, vp: a.visits ? a.vpTotal / a.visits : 0 })),
+    arms: arms.map((a) => ({ key: a.key, visits: a.visits, win: a.visits ? a.winTotal / a.visits : 0, vp: a.visits ? a.vpTotal / a.visits : 0 })),
   };
 }
 

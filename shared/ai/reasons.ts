@@ -5,7 +5,8 @@
  * names (CityName), personality and companion names as printed, never a space or card id.
  *
  * The numbers come from the search itself: `win` is the chosen arm's mean estimated win chance
- * (percent), `alt` the same for the runner-up, `vp` the chosen arm's mean estimated final VP,
+ * (percent; value.ts's win-share model over the simulated continuations), `alt` the same for
+ * the runner-up (the second most visited arm), `vp` the chosen arm's mean estimated final VP,
  * `runs` the simulated continuations behind it.
  */
 import { COMPANION_BY_ID, NEWS_BY_ID } from '../data/cards';
@@ -317,8 +318,8 @@ function searchKey(state: GameState, arm: ArmStats): { key: string; params: Reco
 /** The line for a searched decision: what it aims at, its estimated win chance and the runner-up's. */
 export function describeSearch(state: GameState, best: ArmStats, second: ArmStats | undefined, runs: number): Reason {
   const { key, params } = searchKey(state, best);
-  const win = best.visits ? best.total / best.visits : 0;
-  const alt = second && second.visits ? second.total / second.visits : win;
+  const win = best.visits ? best.winTotal / best.visits : 0;
+  const alt = second && second.visits ? second.winTotal / second.visits : win;
   const vp = best.visits ? best.vpTotal / best.visits : 0;
   return { key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
 }

@@ -47,8 +47,10 @@ export interface ArmStats {
   readonly key: string;
   readonly arm: Arm;
   visits: number;
-  /** Sum of utilities (win chance). */
+  /** Sum of the utilities the search maximises. */
   total: number;
+  /** Sum of the estimated win chances (win-share model, value.ts), for reporting. */
+  winTotal: number;
   /** Sum of the AI's estimated final VP. */
   vpTotal: number;
   avail: number;
@@ -113,7 +115,7 @@ export function search(view: GameView, cfg: SearchConfig): SearchResult {
       const r = applyArm(state, arm);
       const prior = r ? estimateVp(r.state, me, w) + (arm.dest ? -0.02 * (arm.steps ?? 0) : 0) : -Infinity;
       scored.push({ key: arm.key, prior });
-      if (!node.arms.has(arm.key)) node.arms.set(arm.key, { key: arm.key, arm, visits: 0, total: 0, vpTotal: 0, avail: 0, prior, child: null });
+      if (!node.arms.has(arm.key)) node.arms.set(arm.key, { key: arm.key, arm, visits: 0, total: 0, winTotal: 0, vpTotal: 0, avail: 0, prior, child: null });
     }
     scored.sort((a, b) => b.prior - a.prior);
     node.order = scored.map((s) => s.key);
@@ -126,7 +128,7 @@ export function search(view: GameView, cfg: SearchConfig): SearchResult {
     // arms seen only in other determinizations join the order at the end
     for (const a of arms) {
       if (!node.arms.has(a.key)) {
-        node.arms.set(a.key, { key: a.key, arm: a, visits: 0, total: 0, vpTotal: 0, avail: 0, prior: -Infinity, child: null });
+        node.arms.set(a.key, { key: a.key, arm: a, visits: 0, total: 0, winTotal: 0, vpTotal: 0, avail: 0, prior: -Infinity, child: null });
         node.order.push(a.key);
       }
     }
@@ -209,10 +211,12 @@ export function search(view: GameView, cfg: SearchConfig): SearchResult {
     }
     const est = estimateAll(state, w);
     const u = utility(state, me, est, cfg.utility);
+    const win = cfg.utility === 'share' ? u : utility(state, me, est, 'share');
     const vp = est[me] ?? 0;
     for (const st of path) {
       st.visits++;
       st.total += u;
+      st.winTotal += win;
       st.vpTotal += vp;
     }
   }

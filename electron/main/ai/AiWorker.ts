@@ -15,6 +15,8 @@
  *   main build emits from the `aiWorker` input in electron.vite.config.ts;
  * - or whatever `entry` the host passes.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../../shared/engine';
 import type { GameView } from '../../../shared/engine/view';
@@ -43,9 +45,11 @@ interface Pending {
 /** The default worker script and flags for where this module runs. */
 export function defaultWorkerEntry(): { entry: URL; execArgv: string[] } {
   const fromSources = import.meta.url.endsWith('.ts');
-  return fromSources
-    ? { entry: new URL('./aiWorkerEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-    : { entry: new URL('./aiWorker.js', import.meta.url), execArgv: [] };
+  if (fromSources) return { entry: new URL('./aiWorkerEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  // bundled: this code sits in out/main/index.js, or in a chunk under out/main/chunks/
+  const beside = new URL('./aiWorker.js', import.meta.url);
+  const above = new URL('../aiWorker.js', import.meta.url);
+  return { entry: existsSync(fileURLToPath(beside)) ? beside : above, execArgv: [] };
 }
 
 export class AiWorker {
