@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
- * Generates the app icons (PNG) without any download or image library: a rendered emblem
- * (a wandering stick with a bundle on a warm round badge) rasterised pixel by pixel and written
- * as PNG with node:zlib. Output: build/icon.png (1024), build/icons/<size>x<size>.png.
- * electron-builder derives .ico/.icns from build/icon.png.
+ * Generates the app icons (PNG). The icon is drawn in resources/icon/icon.svg; when Chromium is
+ * installed (/usr/bin/chromium or $WALZ_CHROMIUM) it is rasterised from that SVG with
+ * playwright-core. Without Chromium a simpler emblem (a wandering stick with a bundle on a warm
+ * round badge) is rasterised pixel by pixel and written as PNG with node:zlib, without any
+ * download or image library. Output: build/icon.png (1024), build/icons/<size>x<size>.png,
+ * resources/icon/icon.png (1024, for a window icon). electron-builder derives .ico/.icns
+ * from build/icon.png.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import console from 'node:console';
+import process from 'node:process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,7 +76,38 @@ function emblem(x, y) {
   return y > 0.7 ? [120, 150, 80, 255] : [238, 214, 160, 255];
 }
 
+const SIZES = [16, 32, 48, 64, 128, 256, 512];
+const svgFile = path.join(here, '..', 'resources', 'icon', 'icon.svg');
+const chromium = process.env.WALZ_CHROMIUM ?? '/usr/bin/chromium';
+
+/** PNG bytes of the SVG icon at each size, rendered by Chromium (transparent background). */
+async function fromSvg(sizes) {
+  const { chromium: pw } = await import('playwright-core');
+  const browser = await pw.launch({ executablePath: chromium, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const src = `data:image/svg+xml;base64,${readFileSync(svgFile).toString('base64')}`;
+    const out = {};
+    for (const s of sizes) {
+      await page.setViewportSize({ width: s, height: s });
+      await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${src}" width="${s}" height="${s}" style="display:block"></body></html>`);
+      await page.locator('img').evaluate((img) => img.decode());
+      out[s] = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: s, height: s } });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
 mkdirSync(path.join(here, 'icons'), { recursive: true });
-writeFileSync(path.join(here, 'icon.png'), png(1024, emblem));
-for (const s of [16, 32, 48, 64, 128, 256, 512]) writeFileSync(path.join(here, 'icons', `${s}x${s}.png`), png(s, emblem));
-console.log('icons written to build/');
+let pngs;
+if (existsSync(chromium) && existsSync(svgFile)) pngs = await fromSvg([...SIZES, 1024]);
+else {
+  console.warn(`no Chromium at ${chromium}: drawing the fallback emblem instead of resources/icon/icon.svg`);
+  pngs = Object.fromEntries([...SIZES, 1024].map((s) => [s, png(s, emblem)]));
+}
+writeFileSync(path.join(here, 'icon.png'), pngs[1024]);
+writeFileSync(path.join(here, '..', 'resources', 'icon', 'icon.png'), pngs[1024]);
+for (const s of SIZES) writeFileSync(path.join(here, 'icons', `${s}x${s}.png`), pngs[s]);
+console.log('icons written to build/ and resources/icon/');

@@ -1,4 +1,5 @@
 import { createI18n } from 'vue-i18n';
+import cards from './cards';
 import de from './de';
 import en from './en';
 import { rulesMessages } from './rules';
@@ -18,5 +19,5 @@ export const i18n = createI18n({
 });
 
 /** Message catalogues of the app's parts, each `{ en, de }`, merged into the base ones. */
-const PARTS: readonly Record<Locale, object>[] = [rulesMessages, stats];
+const PARTS: readonly Record<Locale, object>[] = [rulesMessages, stats, cards];
 for (const part of PARTS) for (const l of LOCALES) i18n.global.mergeLocaleMessage(l, part[l] as never);
