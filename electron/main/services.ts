@@ -15,6 +15,8 @@ import { SETTINGS_FILE, SettingsStore } from './settings/SettingsStore';
 import { CLOCKS_FILE, PlayClock } from './stats/playClock';
 import { StatsRecorder } from './stats/StatsRecorder';
 import { STATS_FILE, StatsStore } from './stats/StatsStore';
+import { ReplayService } from './replay/ReplayService';
+import { saveStoreSource } from './replay/saveSource';
 
 export interface Dialogs {
   /** Ask where to export; null when cancelled. */
@@ -48,6 +50,8 @@ export class AppServices {
   readonly stats: StatsStore;
   readonly statsRecorder: StatsRecorder;
   readonly settings: SettingsStore;
+  /** Read-only replays of saves (never writes a file, never touches the running game). */
+  readonly replays: ReplayService;
 
   constructor(opts: ServicesOptions) {
     this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable });
@@ -64,6 +68,8 @@ export class AppServices {
     this.stats = new StatsStore({ file: path.join(dataDir, STATS_FILE), appVersion: opts.appVersion, ...dataOpts });
     this.statsRecorder = new StatsRecorder(this.stats, new PlayClock(path.join(dataDir, CLOCKS_FILE), dataOpts));
     this.settings = new SettingsStore({ file: path.join(dataDir, SETTINGS_FILE), ...dataOpts });
+    this.replays = new ReplayService({ engine: opts.engine, source: saveStoreSource(this.store) });
+    const replays = this.replays;
     const dialogs = opts.dialogs ?? noDialogs;
     const host = this.host;
     const store = this.store;
@@ -105,6 +111,10 @@ export class AppServices {
       },
       'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
       'settings:set': (req) => this.settings.set(req),
+      // replays (read-only)
+      'replay:open': (req) => replays.open(req.saveId),
+      'replay:frame': (req) => replays.frame(req.replayId, req.index),
+      'replay:close': (req) => replays.close(req.replayId),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
   }

@@ -293,6 +293,83 @@ export const STATS_SETTINGS_CHANNELS = {
 } as const;
 
 /* ================================================================== end of statistics and settings */
+/* ================================================================== replays and scoring ===
+ * Read-only replays of saved games and the scoring data the renderer shows. This block is
+ * self-contained (added by the replay/scoring work): the game and save channels above are
+ * untouched, and CHANNELS below only spreads REPLAY_CHANNELS in.
+ */
+
+/** One category of one scoring, exactly as the engine scored it. */
+export const ScoreLineSchema = z.object({ category: z.string().max(64), vp: z.number().int() });
+/** A year-end (C33) or final (C35) scoring as the engine keeps it in `state.scorings`. */
+export const ScoringSchema = z.object({
+  kind: z.enum(['year', 'final']),
+  year: z.number().int(),
+  perPlayer: z.array(z.array(ScoreLineSchema).max(32)).max(MAX_PLAYERS),
+  stenzTo: z.number().int().nullable(),
+  hatTo: z.array(z.number().int()).max(MAX_PLAYERS),
+});
+export type ScoringPayload = z.infer<typeof ScoringSchema>;
+/** One seat's VP so far by category (the engine's public `scoreBreakdown`); total = VP track. */
+export const ScoreBreakdownSchema = z.object({ byCategory: z.record(z.string().max(64), z.number()), total: z.number() });
+export type ScoreBreakdownPayload = z.infer<typeof ScoreBreakdownSchema>;
+/** How the game was won: by VP alone, by Thalers among the seats tied on VP (C35), or shared. */
+export const FinalResultSchema = z.object({
+  winners: z.array(z.number().int()).max(MAX_PLAYERS),
+  decidedBy: z.enum(['vp', 'thalers', 'shared']),
+  /** Seats that had the winning VP (more than one when a tie-break was needed). */
+  tied: z.array(z.number().int()).max(MAX_PLAYERS),
+});
+export type FinalResult = z.infer<typeof FinalResultSchema>;
+
+export const ReplayIdSchema = z.string().regex(/^rp-[0-9a-z]{1,24}$/, 'replay id');
+const ReplayIndexSchema = z.number().int().min(0).max(1_000_000);
+
+export const ReplayInfoSchema = z.object({
+  replayId: ReplayIdSchema,
+  /** The save's name. */
+  name: z.string(),
+  /** Number of actions; frames run from 0 (the set-up table) to total (the last position). */
+  total: z.number().int().min(0),
+  /** First frame of each year (4 = the One Day). */
+  years: z.array(z.object({ year: z.number().int(), index: z.number().int().min(0) })),
+  /** The frames at which a year-end or the final scoring happened. */
+  scorings: z.array(z.object({ kind: z.enum(['year', 'final']), year: z.number().int(), index: z.number().int().min(0) })),
+  players: z.array(z.object({ name: z.string(), colour: z.string() })),
+  finished: z.boolean(),
+  /** The game's seed, only once the game is over (C49). */
+  seed: z.number().nullable(),
+});
+export type ReplayInfo = z.infer<typeof ReplayInfoSchema>;
+
+export const ReplayLogEntrySchema = z.object({ index: z.number().int().min(1), events: z.array(GameEventSchema).max(256) });
+export const ReplayFrameSchema = z.object({
+  index: z.number().int().min(0),
+  total: z.number().int().min(0),
+  year: z.number().int(),
+  phase: z.string(),
+  /** PUBLIC view of the position: every hand blanked (counts kept), no stack order, no seed until the end. */
+  view: z.unknown(),
+  /** Events of the action that led to this frame (none at frame 0). */
+  events: z.array(GameEventSchema).max(256),
+  /** The events of the last few actions up to this frame, oldest first (for the log). */
+  log: z.array(ReplayLogEntrySchema).max(64),
+  /** VP so far by category per seat (public). */
+  breakdown: z.array(ScoreBreakdownSchema).max(MAX_PLAYERS),
+  /** Set once the game is over. */
+  result: FinalResultSchema.nullable(),
+});
+export type ReplayFrame = z.infer<typeof ReplayFrameSchema>;
+
+export const REPLAY_CHANNELS = {
+  /** Open a save read-only for watching (the file is never written). */
+  'replay:open': { request: z.object({ saveId: SaveIdSchema }).strict(), response: ReplayInfoSchema },
+  /** The position after `index` actions. */
+  'replay:frame': { request: z.object({ replayId: ReplayIdSchema, index: ReplayIndexSchema }).strict(), response: ReplayFrameSchema },
+  'replay:close': { request: z.object({ replayId: ReplayIdSchema }).strict(), response: Void },
+} as const;
+
+/* ================================================================== end of replays block === */
 
 /* ------------------------------------------------------------------ request/response channels */
 
@@ -314,6 +391,7 @@ export const CHANNELS = {
   /** Import a save file the player picks; null when the dialog was cancelled. */
   'saves:import': { request: Empty, response: SaveMetaSchema.nullable() },
   ...STATS_SETTINGS_CHANNELS,
+  ...REPLAY_CHANNELS,
 } as const;
 export type Channel = keyof typeof CHANNELS;
 export const CHANNEL_NAMES = Object.keys(CHANNELS) as Channel[];

@@ -3,6 +3,7 @@ import cards from './cards';
 import de from './de';
 import en from './en';
 import { rulesMessages } from './rules';
+import scoring from './scoring';
 import stats from './stats';
 import table from './table';
 
@@ -13,7 +14,7 @@ export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en: { ...en, table: table.en }, de: { ...de, table: table.de } },
+  messages: { en: { ...en, ...scoring.en, table: table.en }, de: { ...de, ...scoring.de, table: table.de } },
   missingWarn: false,
   fallbackWarn: false,
 });

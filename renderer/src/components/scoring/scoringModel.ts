@@ -1,0 +1,125 @@
+/**
+ * Presentation helpers for scorings: the order categories are listed in, the message keys of
+ * a category, the table sections of a game's scorings, and what the events of a year end say
+ * about the hat and the start player. Pure functions over the engine's data: the categories,
+ * the VP and the winners are the engine's; nothing here decides a rule.
+ */
+import type { ScoringPayload } from '../../../../shared/ipc/contract';
+
+/** The order the rulebook lists them in: tally stick, work, then the Charly and the book. */
+export const CATEGORY_ORDER = [
+  'lockedKK',
+  'lockedRed',
+  'lockedBlue',
+  'lockedGreen',
+  'lockedYellow',
+  'looseScantlings',
+  'landscapeWork',
+  'cityWork',
+  'surplus',
+  'leisure',
+  'book',
+  'specialMarkers',
+  'earring',
+  'money',
+  'meetings',
+] as const;
+
+const KNOWN = new Set<string>(CATEGORY_ORDER);
+
+/** Message key base of a category (`.name`, `.hint`); unknown categories read as "other". */
+export function categoryKey(category: string): string {
+  return `scoring.categories.${KNOWN.has(category) ? category : 'other'}`;
+}
+
+function rank(category: string): number {
+  const i = (CATEGORY_ORDER as readonly string[]).indexOf(category);
+  return i < 0 ? CATEGORY_ORDER.length : i;
+}
+
+/** Categories in display order. */
+export function sortCategories(categories: Iterable<string>): string[] {
+  return [...new Set(categories)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+export interface Line {
+  readonly category: string;
+  readonly vp: number;
+}
+
+/** One seat's lines of a scoring in display order (zero lines left out). */
+export function linesOf(scoring: ScoringPayload, seat: number): Line[] {
+  const lines = (scoring.perPlayer[seat] ?? []).filter((l) => l.vp !== 0);
+  return sortCategories(lines.map((l) => l.category)).map((category) => ({
+    category,
+    vp: lines.filter((l) => l.category === category).reduce((n, l) => n + l.vp, 0),
+  }));
+}
+
+export const sumVp = (lines: readonly Line[]): number => lines.reduce((n, l) => n + l.vp, 0);
+
+export interface TableRow {
+  readonly category: string;
+  /** VP per seat. */
+  readonly vp: readonly number[];
+}
+export interface TableSection {
+  readonly kind: 'year' | 'final';
+  readonly year: number;
+  readonly rows: readonly TableRow[];
+  readonly subtotal: readonly number[];
+}
+
+/** The breakdown table: one section per scoring, rows only for categories someone scored. */
+export function tableSections(scorings: readonly ScoringPayload[], seats: number): TableSection[] {
+  return scorings.map((s) => {
+    const cats = sortCategories(s.perPlayer.flatMap((lines) => lines.filter((l) => l.vp !== 0).map((l) => l.category)));
+    const rows = cats.map((category) => ({
+      category,
+      vp: Array.from({ length: seats }, (_, seat) => (s.perPlayer[seat] ?? []).filter((l) => l.category === category).reduce((n, l) => n + l.vp, 0)),
+    }));
+    const subtotal = Array.from({ length: seats }, (_, seat) => rows.reduce((n, r) => n + (r.vp[seat] ?? 0), 0));
+    return { kind: s.kind, year: s.year, rows, subtotal };
+  });
+}
+
+/** Column totals over every section. */
+export function tableTotals(sections: readonly TableSection[], seats: number): number[] {
+  return Array.from({ length: seats }, (_, seat) => sections.reduce((n, s) => n + (s.subtotal[seat] ?? 0), 0));
+}
+
+/** What a year end's events report beyond the points: the hat and the next start player. */
+export interface ScoringOutcome {
+  readonly hat: readonly { readonly seat: number; readonly thalers: number }[];
+  readonly startPlayer: number | null;
+}
+
+interface EventLike {
+  readonly type: string;
+  readonly player?: unknown;
+  readonly [key: string]: unknown;
+}
+
+export function outcomeFromEvents(events: readonly EventLike[]): ScoringOutcome {
+  const hat: { seat: number; thalers: number }[] = [];
+  let startPlayer: number | null = null;
+  for (const e of events) {
+    if (e.type === 'hat' && typeof e.player === 'number' && typeof e.thalers === 'number') hat.push({ seat: e.player, thalers: e.thalers });
+    if (e.type === 'startPlayer' && typeof e.player === 'number') startPlayer = e.player;
+  }
+  return { hat, startPlayer };
+}
+
+/** CSS colour of a player colour (the board's palette, slightly deepened for text on parchment). */
+export const PLAYER_CSS: Readonly<Record<string, string>> = {
+  red: '#b8372b',
+  blue: '#2f65ad',
+  green: '#2f7f3c',
+  yellow: '#c99a12',
+};
+export const playerCss = (colour: string): string => PLAYER_CSS[colour] ?? '#6b5a45';
+
+/** "Anna, Bernd and Clara" in the player's language. */
+export function listNames(names: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}

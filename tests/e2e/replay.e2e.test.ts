@@ -1,0 +1,300 @@
+/**
+ * The replay screen, the scoring overlay, the score popover and the final screen in Chromium,
+ * against the real services: greedy bots play a 4-player game through AppServices, which is
+ * saved after the first year end and at the end. The screens are mounted through the
+ * test-only preview entry. Screenshots go to out/ui/ at 1280×800 and 1920×1080.
+ */
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, promises as fs, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { greedyBot } from '../../shared/ai';
+import { seedRng } from '../../shared/engine/rng';
+import type { Action, GameState } from '../../shared/engine';
+import type { AppServices } from '../../electron/main/services';
+import { finalResult } from '../../electron/main/replay/finalResult';
+import { engine } from '../support/engine';
+import { CHROMIUM, HAVE_CHROMIUM } from './harness';
+import { newServices, openPreview, usePreview, type PreviewFixture } from './replayPreview';
+
+if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
+
+const OUT = path.resolve('out/ui');
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+const SEATS = [
+  { name: 'Anna', colour: 'red' },
+  { name: 'Bernd', colour: 'blue' },
+  { name: 'Clara', colour: 'green' },
+  { name: 'Dieter', colour: 'yellow' },
+] as const;
+/** Seed and bot seed of the game (greedy bots; this one happens to need the Thaler tie-break). */
+const SEED = 12;
+
+interface Fixture {
+  services: AppServices;
+  savesDir: string;
+  yearId: string;
+  wholeId: string;
+  final: GameState;
+}
+
+/** Greedy bots play through AppServices (GameHost + engine), saving after year 1 and at the end. */
+async function playAndSave(fx: PreviewFixture): Promise<Fixture> {
+  const savesDir = path.join(fx.tmp, 'saves');
+  const services = newServices(fx, savesDir);
+  const sender = { senderFrame: { url: `${fx.origin}/index.html` } };
+  const started = await services.router.handle('game:new', { seats: SEATS.map((s) => ({ ...s })), seed: SEED, startPlayer: 0 }, sender);
+  expect(started.ok).toBe(true);
+  let rng = seedRng(SEED ^ 0x5bd1e995);
+  let yearId = '';
+  for (let n = 0; n < 5000; n++) {
+    const state = services.host.getState()!;
+    if (state.phase === 'finished') break;
+    const legal = engine.legalActions(state) as unknown as Action[];
+    const [action, next] = greedyBot.choose(state, legal, rng);
+    rng = next;
+    const r = await services.router.handle('game:apply', { action }, sender);
+    expect(r.ok).toBe(true);
+    if (!yearId && services.host.getState()!.scorings.length === 1) {
+      const saved = await services.router.handle('saves:save', { name: 'After the first year' }, sender);
+      if (!saved.ok) throw new Error(saved.error.message);
+      yearId = (saved.value as { id: string }).id;
+    }
+  }
+  const final = services.host.getState()!;
+  expect(final.phase).toBe('finished');
+  const saved = await services.router.handle('saves:save', { name: 'The whole Walz' }, sender);
+  if (!saved.ok) throw new Error(saved.error.message);
+  await services.autosaver.flush();
+  return { services, savesDir, yearId, wholeId: (saved.value as { id: string }).id, final };
+}
+
+const shot = (page: Page, name: string, vp: { width: number; height: number }) =>
+  page.screenshot({ path: path.join(OUT, `${name}-${vp.width}x${vp.height}.png`) });
+
+async function attr(page: Page, name: string): Promise<string | null> {
+  return page.getByTestId('replay-screen').getAttribute(name);
+}
+async function waitIndex(page: Page, index: number): Promise<void> {
+  await page.locator(`[data-testid="replay-screen"][data-index="${index}"]`).waitFor({ timeout: 20_000 });
+}
+async function scrubTo(page: Page, index: number): Promise<void> {
+  await page.getByTestId('scrubber').evaluate((el, i) => {
+    const input = el as HTMLInputElement;
+    input.value = String(i);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, index);
+  await waitIndex(page, index);
+}
+/** Sum of each seat's lines in one of the engine's scorings. */
+const sums = (state: GameState, k: number) => state.scorings[k]!.perPlayer.map((lines) => lines.reduce((n, l) => n + l.vp, 0));
+
+describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (Chromium + real services)', () => {
+  const fx = usePreview('walz-replay-e2e-');
+  let game: Fixture;
+
+  it('bots play a whole 4-player game through the services; it is saved after year 1 and at the end', async () => {
+    mkdirSync(OUT, { recursive: true });
+    game = await playAndSave(fx);
+    expect(game.yearId).not.toBe('');
+    expect(game.final.scorings.map((s) => s.kind)).toEqual(['year', 'year', 'year', 'final']);
+  }, 120_000);
+
+  for (const vp of VIEWPORTS) {
+    it(`replay ${vp.width}×${vp.height}: transport, keys, log, year-end overlay, popover, final — and the save is untouched`, async () => {
+      const file = game.services.store.fileFor(game.wholeId);
+      const bytes = await fs.readFile(file);
+      const mtime = statSync(file).mtimeMs;
+      const listing = readdirSync(game.savesDir).sort();
+      const hostHash = game.services.host.hash();
+
+      const { page, errors, close } = await openPreview(fx, game.services, `screen=replay&save=${game.wholeId}`, vp);
+      await page.getByTestId('replay-screen').waitFor();
+      await waitIndex(page, 0);
+      const total = Number(await attr(page, 'data-total'));
+      expect(total).toBe(game.final.actionCount);
+      expect(await page.getByTestId('replay-year').textContent()).toBe('Set-up');
+      for (let seat = 0; seat < 4; seat++) expect(await page.getByTestId(`replay-player-${seat}`).textContent()).toContain(SEATS[seat]!.name);
+
+      // jump to year 2, then step with the keyboard
+      await page.getByTestId('jump-year-2').click();
+      const y2 = Number(await attr(page, 'data-index'));
+      expect(await page.getByTestId('replay-year').textContent()).toBe('Year 2');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('ArrowRight');
+      await waitIndex(page, y2 + 1);
+      await page.keyboard.press('ArrowRight');
+      await waitIndex(page, y2 + 2);
+      await page.keyboard.press('ArrowLeft');
+      await waitIndex(page, y2 + 1);
+      await page.keyboard.press('Home');
+      await waitIndex(page, 0);
+
+      // play with Space at 8×, pause again
+      await page.getByTestId('speed-8').click();
+      await page.keyboard.press('Space');
+      await expect.poll(() => attr(page, 'data-playing')).toBe('yes');
+      await expect.poll(async () => Number(await attr(page, 'data-index')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      await page.keyboard.press('Space');
+      await expect.poll(() => attr(page, 'data-playing')).toBe('no');
+
+      // a mid-game position for the screenshot: some way into year 2, log filled
+      await scrubTo(page, y2 + 40);
+      const sentences = await page.getByTestId('replay-log').locator('p').count();
+      expect(sentences).toBeGreaterThan(5);
+      for (const id of ['replay-player-0', 'replay-player-3', 'replay-log', 'to-end', 'speed-8', 'jump-end', 'replay-close']) await expectInside(page, id, vp);
+      await page.waitForTimeout(400);
+      await shot(page, 'replay', vp);
+
+      // the points popover of a player: the total equals the VP shown
+      await page.getByTestId('replay-player-1').getByTestId('score-popover-trigger').click();
+      const pop = page.getByTestId('score-popover');
+      await pop.waitFor();
+      expect(await pop.getByTestId('score-popover-total').textContent()).toBe(`${stateAt(game, y2 + 40).players[1]!.vp} VP`);
+      await shot(page, 'replay-popover', vp);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => pop.count()).toBe(0);
+
+      // step into the first year end: the overlay counts, can be skipped, then continues
+      const info = await replayInfo(game);
+      const firstScoring = info.scorings[0]!.index;
+      await scrubTo(page, firstScoring - 1);
+      await page.getByTestId('step-forward').click();
+      const overlay = page.getByTestId('scoring-overlay');
+      await overlay.waitFor();
+      expect(await overlay.getAttribute('data-state')).toBe('counting');
+      await page.waitForTimeout(900);
+      expect(await overlay.getAttribute('data-state')).toBe('counting');
+      await shot(page, 'scoring-year-count', vp);
+      await page.keyboard.press('Space');
+      await expect.poll(() => overlay.getAttribute('data-state')).toBe('done');
+      const expected = sums(game.final, 0);
+      for (let seat = 0; seat < 4; seat++) {
+        expect(await page.getByTestId(`scoring-player-${seat}`).getByTestId('scoring-sum').textContent()).toBe(`+${expected[seat]}`);
+      }
+      await page.waitForTimeout(500); // let the fade of the rows settle
+      await shot(page, 'scoring-year', vp);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => overlay.count()).toBe(0);
+
+      // the final scoring, then the results
+      await scrubTo(page, total - 1);
+      await page.keyboard.press('ArrowRight');
+      await overlay.waitFor();
+      expect(await overlay.getAttribute('data-kind')).toBe('final');
+      await page.getByTestId('scoring-skip').click();
+      await expect.poll(() => overlay.getAttribute('data-state')).toBe('done');
+      await page.waitForTimeout(500);
+      await shot(page, 'scoring-final', vp);
+      await page.getByTestId('scoring-continue').click();
+      const final = page.getByTestId('final-screen');
+      await final.waitFor();
+      const result = finalResult(game.final.players, game.final.winners)!;
+      expect(await final.getAttribute('data-decided-by')).toBe(result.decidedBy);
+      for (let seat = 0; seat < 4; seat++) {
+        const cell = page.getByTestId(`score-total-${seat}`);
+        expect(await cell.getAttribute('data-total')).toBe(String(game.final.players[seat]!.vp));
+        expect(await cell.getAttribute('data-vp')).toBe(String(game.final.players[seat]!.vp));
+      }
+      await shot(page, 'replay-final', vp);
+      await page.getByTestId('final-replay').click();
+      await expect.poll(() => final.count()).toBe(0);
+
+      expect(errors).toEqual([]);
+      await close();
+
+      // read-only: the save and the folder are exactly as before, the running game untouched
+      await game.services.autosaver.flush();
+      expect(Buffer.compare(await fs.readFile(file), bytes)).toBe(0);
+      expect(statSync(file).mtimeMs).toBe(mtime);
+      expect(readdirSync(game.savesDir).sort()).toEqual(listing);
+      expect(game.services.host.hash()).toBe(hostHash);
+    }, 240_000);
+
+    it(`final screen ${vp.width}×${vp.height}: winners, the deciding rule, totals equal VP, buttons emit`, async () => {
+      const { page, errors, close } = await openPreview(fx, game.services, `screen=final&save=${game.wholeId}`, vp);
+      const final = page.getByTestId('final-screen');
+      await final.waitFor();
+      const result = finalResult(game.final.players, game.final.winners)!;
+      const winnerNames = result.winners.map((w) => SEATS[w]!.name);
+      for (const n of winnerNames) expect(await page.getByTestId('final-headline').textContent()).toContain(n);
+      expect(await final.getAttribute('data-decided-by')).toBe(result.decidedBy);
+      if (result.decidedBy === 'thalers') expect(await page.getByTestId('final-decided').textContent()).toContain(`${game.final.players[result.winners[0]!]!.thalers}`);
+      for (let seat = 0; seat < 4; seat++) {
+        expect(Number(await page.getByTestId(`score-total-${seat}`).getAttribute('data-total'))).toBe(game.final.players[seat]!.vp);
+      }
+      // each section's subtotals are the engine's lines added up
+      const keys = ['year-1', 'year-2', 'year-3', 'final-4'];
+      for (const [k, key] of keys.entries()) {
+        const expected = sums(game.final, k);
+        for (let seat = 0; seat < 4; seat++) expect(await page.getByTestId(`score-subtotal-${key}-${seat}`).textContent()).toBe(String(expected[seat]));
+      }
+      // the final section is open; a folded year opens with the keyboard and lists its categories
+      expect(await page.getByTestId('score-section-final-4').locator('tr.st-row').count()).toBeGreaterThan(0);
+      const year1 = page.getByTestId('score-toggle-year-1');
+      if ((await year1.getAttribute('aria-expanded')) === 'false') {
+        await year1.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => year1.getAttribute('aria-expanded')).toBe('true');
+      }
+      const rows = page.getByTestId('score-section-year-1').locator('tr.st-row');
+      expect(await rows.count()).toBe(new Set(game.final.scorings[0]!.perPlayer.flat().filter((l) => l.vp !== 0).map((l) => l.category)).size);
+      await year1.click();
+      await expect.poll(() => rows.count()).toBe(0);
+      for (const id of ['final-headline', 'final-replay', 'final-menu', 'score-total-3', 'standing-0']) await expectInside(page, id, vp);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.waitForTimeout(200);
+      await shot(page, 'final', vp);
+      await page.getByTestId('final-replay').click();
+      await page.getByTestId('final-menu').click();
+      expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual(['replay', 'menu']);
+      expect(errors).toEqual([]);
+      await close();
+    }, 120_000);
+  }
+
+  it('an unfinished save: no results, the seed stays hidden, German texts', async () => {
+    const { page, errors, close } = await openPreview(fx, game.services, `screen=replay&save=${game.yearId}&lang=de`, VIEWPORTS[0]);
+    await page.getByTestId('replay-screen').waitFor();
+    await waitIndex(page, 0);
+    expect(await page.getByTestId('replay-year').textContent()).toBe('Aufbau');
+    await page.getByTestId('jump-end').click();
+    const total = Number(await attr(page, 'data-total'));
+    await waitIndex(page, total);
+    expect(await page.getByTestId('replay-year').textContent()).toBe('Jahr 2');
+    expect(await page.getByTestId('replay-results').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('Startwert');
+    await page.waitForTimeout(1500); // the board animates the tiles laid since the start
+    await shot(page, 'replay-de', VIEWPORTS[0]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+});
+
+/** The element lies wholly inside the window (nothing cut off at the edges). */
+async function expectInside(page: Page, testId: string, vp: { width: number; height: number }): Promise<void> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  expect(box, testId).not.toBe(null);
+  expect(box!.x, testId).toBeGreaterThanOrEqual(0);
+  expect(box!.y, testId).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, testId).toBeLessThanOrEqual(vp.width);
+  expect(box!.y + box!.height, testId).toBeLessThanOrEqual(vp.height);
+}
+
+/** The full state after `index` actions of the game, replayed straight. */
+function stateAt(game: Fixture, index: number): GameState {
+  const rec = game.services.host.record()!;
+  const r = engine.replay({ format: 'auf-der-walz-record', engineVersion: engine.engineVersion, setup: rec.setup, actions: rec.actions.slice(0, index) });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+async function replayInfo(game: Fixture): Promise<{ scorings: { index: number }[] }> {
+  const r = await game.services.replays.open(game.wholeId);
+  if (!r.ok) throw new Error(r.error.message);
+  game.services.replays.close(r.value.replayId);
+  return r.value;
+}
