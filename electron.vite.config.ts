@@ -10,7 +10,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('electron/main/index.ts') }, output: { format: 'es' } },
+      // aiWorker: the computer players' thread (electron/main/ai/AiWorker.ts loads ./aiWorker.js)
+      rollupOptions: { input: { index: resolve('electron/main/index.ts'), aiWorker: resolve('electron/main/ai/aiWorkerEntry.ts') }, output: { format: 'es' } },
     },
   },
   preload: {

@@ -17,14 +17,15 @@ function block(name: string): Record<string, string> {
 }
 
 describe('electron-builder config', () => {
-  it('flips the security fuses', () => {
-    expect(block('electronFuses')).toMatchObject({
+  it('flips all seven security fuses', () => {
+    expect(block('electronFuses')).toEqual({
       runAsNode: 'false',
       enableCookieEncryption: 'true',
       enableEmbeddedAsarIntegrityValidation: 'true',
       onlyLoadAppFromAsar: 'true',
       enableNodeOptionsEnvironmentVariable: 'false',
       enableNodeCliInspectArguments: 'false',
+      grantFileProtocolExtraPrivileges: 'false',
     });
   });
   it('builds NSIS, dmg (x64 + arm64), AppImage and deb as "Auf der Walz" with icons from build/', () => {

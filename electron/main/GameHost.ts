@@ -3,8 +3,27 @@
  * through the engine, keeps the action record (what saves store) and pushes the updated
  * per-player view plus events after every change. No Electron imports: runs under vitest.
  */
-import type { GameSnapshot, GameUpdate, PlayerSummary } from '../../shared/ipc/contract';
+import { createHash } from 'node:crypto';
+import { HUMAN, type CurtainMode, type GameSnapshot, type GameUpdate, type PlayerSummary, type ReasonPayload, type SeatControl } from '../../shared/ipc/contract';
+import { canonicalJson } from '../../shared/engine/hash';
+import { undoBarrier, undoStatus, type UndoBarrier, type UndoStatus } from '../../shared/engine/undo';
+import type { Action, GameView } from '../../shared/engine';
+import type { AiLevel } from '../../shared/ai/decide';
+import { logLines, logOfRecord, promptOf, type LogEntry } from './presenter';
 import type { EngineAction, EngineApi, GameEvent, GameSetup, GameState } from './engine';
+
+/** A new game as game:new asks for it: the engine's setup, each seat optionally with its control. */
+export interface HostSetup {
+  readonly seats: readonly { readonly name: string; readonly colour: GameSetup['seats'][number]['colour']; readonly control?: SeatControl }[];
+  readonly seed: number;
+  readonly startPlayer: number;
+}
+
+/** What a save records beside the setup: who plays each seat and the rules version. */
+export interface RecordExtras {
+  readonly controls?: readonly SeatControl[];
+  readonly engineVersion?: number;
+}
 
 export type HostResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 
@@ -13,6 +32,14 @@ export interface GameHostOptions {
   readonly push?: (update: GameUpdate) => void;
   /** Called after every applied action and new/loaded game (the app autosaves here). */
   readonly onChange?: (host: GameHost) => void;
+  /** The hot-seat curtain setting (default 'auto': on while two or more people share the screen). */
+  readonly curtain?: () => CurtainMode;
+}
+
+/** Who sees what in a snapshot: whose private facts it carries and whether the curtain is up. */
+interface Privacy {
+  readonly viewer: number | null;
+  readonly curtain: number | null;
 }
 
 function bookLabel(card: unknown): string {
@@ -45,21 +72,48 @@ export class GameHost {
   private state: GameState | null = null;
   private setupValue: GameSetup | null = null;
   private actions: EngineAction[] = [];
+  private controls: SeatControl[] = [];
+  private engineVersion: number;
+  /** States before each action since the last undo barrier (the takeable-back stretch). */
+  private undoStates: GameState[] = [];
+  private lastBarrier: UndoBarrier | null = null;
+  /** The person whose private facts were shown last (hot seat). */
+  private revealedTo: number | null = null;
+  private thinkingSeat: number | null = null;
+  private epochValue = 0;
+  /** The log in sentences, and its length before each action since the game was adopted. */
+  private log: LogEntry[] = [];
+  private logAt: number[] = [];
 
   constructor(
     readonly engine: EngineApi,
     private readonly opts: GameHostOptions = {},
-  ) {}
+  ) {
+    this.engineVersion = engine.engineVersion;
+  }
 
   get running(): boolean {
     return this.state !== null;
   }
 
-  /** The game record saves store: setup plus every applied action in order. */
-  record(): { setup: GameSetup; actions: readonly EngineAction[] } | null {
-    return this.setupValue ? { setup: this.setupValue, actions: this.actions } : null;
+  /** Bumped by every new game, load and undo: a computer decision begun before is dropped. */
+  get epoch(): number {
+    return this.epochValue;
   }
 
+  controlOf(seat: number): SeatControl {
+    return this.controls[seat] ?? HUMAN;
+  }
+
+  /**
+   * The game record saves store: setup plus every applied action in order, who plays each seat
+   * and the rules version the game is played under (older than the engine's for an old save).
+   */
+  record(): { setup: GameSetup; actions: readonly EngineAction[]; controls: readonly SeatControl[]; engineVersion: number } | null {
+    return this.setupValue ? { setup: this.setupValue, actions: this.actions, controls: this.controls, engineVersion: this.engineVersion } : null;
+  }
+
+  /** The full state hash (hidden information included): stays in main, never sent to the renderer. */
   hash(): string | null {
     return this.state ? this.engine.hashState(this.state) : null;
   }
@@ -68,32 +122,174 @@ export class GameHost {
     return this.state;
   }
 
-  newGame(setup: GameSetup): HostResult<GameSnapshot> {
+  /** A new game; each seat's `control` (default: a person) is kept beside the engine's setup. */
+  newGame(request: HostSetup): HostResult<GameSnapshot> {
+    const setup: GameSetup = { seats: request.seats.map((s) => ({ name: s.name, colour: s.colour })), seed: request.seed, startPlayer: request.startPlayer };
     const created = safe(() => this.engine.createGame(setup));
     if (!created.ok) return { ok: false, error: created.error };
-    this.adopt(setup, [], created.state);
+    this.adopt(setup, [], created.state, { controls: request.seats.map((s) => s.control ?? HUMAN), engineVersion: this.engine.engineVersion });
     return { ok: true, value: this.snapshot()! };
   }
 
-  /** Adopt a verified game (a loaded save). */
-  adopt(setup: GameSetup, actions: readonly EngineAction[], state: GameState): void {
+  /** Adopt a verified game (a loaded save), with its seat controls and rules version. */
+  adopt(setup: GameSetup, actions: readonly EngineAction[], state: GameState, extras: RecordExtras = {}): void {
     this.setupValue = setup;
     this.actions = [...actions];
     this.state = state;
+    this.controls = setup.seats.map((_, i) => ({ ...(extras.controls?.[i] ?? HUMAN) }));
+    this.engineVersion = extras.engineVersion ?? this.engine.engineVersion;
+    this.undoStates = [];
+    this.lastBarrier = null;
+    this.revealedTo = null;
+    this.thinkingSeat = null;
+    this.epochValue++;
+    this.log = actions.length === 0 ? [] : logOfRecord(setup, actions as unknown as Action[], this.engineVersion);
+    this.logAt = [];
     this.opts.onChange?.(this);
     this.opts.push?.({ snapshot: this.snapshot()!, events: [] });
   }
 
-  apply(action: EngineAction): HostResult<GameUpdate> {
+  /**
+   * Apply an action. `reason` is a computer seat's one-line why (kept with the update for the
+   * log). Every barrier the engine marks (a die, a revealed card or tile, a new turn) ends the
+   * stretch that undo may take back.
+   */
+  apply(action: EngineAction, reason: ReasonPayload | null = null): HostResult<GameUpdate> {
     if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
-    const r = safe(() => this.engine.applyAction(this.state!, action));
+    const before = this.state;
+    const r = safe(() => this.engine.applyAction(before, action));
     if (!r.ok) return { ok: false, error: r.error };
     this.state = r.state;
     this.actions.push(action);
-    const update: GameUpdate = { snapshot: this.snapshot()!, events: r.events.map((e: GameEvent) => ({ ...e })) };
+    const barrier = undoBarrier(before, r.state, action as unknown as Action);
+    if (barrier) {
+      this.undoStates = [];
+      this.lastBarrier = barrier;
+    } else this.undoStates.push(before);
+    this.logAt.push(this.log.length);
+    const lines = logLines(r.events, before, r.state, action.player, reason);
+    this.log.push(...lines);
+    const update: GameUpdate = {
+      snapshot: this.snapshot()!,
+      events: r.events.map((e: GameEvent) => ({ ...e })),
+      reason: reason ? { seat: action.player, ...reason } : null,
+      log: lines,
+    };
     this.opts.onChange?.(this);
     this.opts.push?.(update);
     return { ok: true, value: update };
+  }
+
+  /** A person's action from the table: only for a seat a person plays, and not behind the curtain. */
+  applyFromPerson(action: EngineAction): HostResult<GameUpdate> {
+    if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
+    if (this.controlOf(action.player).kind !== 'human') return { ok: false, error: { code: 'computer-seat', message: 'A computer player decides for that seat.' } };
+    if (this.privacy().curtain !== null) return { ok: false, error: { code: 'curtain', message: 'The next person must confirm first.' } };
+    return this.apply(action);
+  }
+
+  /** A computer seat's decision with its reason line. */
+  applyComputer(action: Action, reason: ReasonPayload): { ok: boolean } {
+    if (this.controlOf(action.player).kind !== 'computer') return { ok: false };
+    return this.apply(action as unknown as EngineAction, reason);
+  }
+
+  /** Undo status for the seat deciding now (only a person may take back, only their own steps). */
+  undoStatus(): UndoStatus {
+    const state = this.state;
+    if (!state || state.phase === 'finished') return { available: false, reason: 'nothing' };
+    const legal = this.engine.legalActions(state);
+    const decider = activeSeatOf(state, legal);
+    if (this.controlOf(decider).kind !== 'human') return { available: false, reason: 'not-deciding' };
+    const since = this.actions.slice(this.actions.length - this.undoStates.length) as unknown as Action[];
+    return undoStatus(decider, decider, since, this.lastBarrier);
+  }
+
+  /** Take back the deciding person's last action; the record no longer holds it. */
+  undo(): HostResult<GameUpdate> {
+    const status = this.undoStatus();
+    if (!status.available) return { ok: false, error: { code: 'undo-unavailable', message: `Nothing to take back (${status.reason}).` } };
+    this.state = this.undoStates.pop()!;
+    this.actions.pop();
+    this.log.length = this.logAt.pop() ?? this.log.length;
+    this.epochValue++;
+    const update: GameUpdate = { snapshot: this.snapshot()!, events: [{ type: 'undone' }], reason: null, log: [] };
+    this.opts.onChange?.(this);
+    this.opts.push?.(update);
+    return { ok: true, value: update };
+  }
+
+  /** The log in sentences from line `from` on (at most `max` lines), and its length. */
+  logFrom(from: number, max = 5000): { entries: LogEntry[]; total: number } {
+    return { entries: this.log.slice(from, from + max), total: this.log.length };
+  }
+
+  /** The deciding person confirms it is them: the curtain lifts. */
+  reveal(): HostResult<GameSnapshot> {
+    if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
+    const p = this.privacy();
+    if (p.curtain !== null) this.revealedTo = p.curtain;
+    const snapshot = this.snapshot()!;
+    this.opts.push?.({ snapshot, events: [], reason: null });
+    return { ok: true, value: snapshot };
+  }
+
+  /** The computer seat that must decide now, with its own view and legal actions. */
+  computerToDecide(): { seat: number; level: AiLevel; view: GameView; legal: readonly Action[]; actionCount: number } | null {
+    const state = this.state;
+    if (!state || state.phase === 'finished') return null;
+    const legal = this.engine.legalActions(state);
+    if (legal.length === 0) return null;
+    const seat = activeSeatOf(state, legal);
+    const control = this.controlOf(seat);
+    if (control.kind !== 'computer') return null;
+    return {
+      seat,
+      level: control.level,
+      view: this.engine.viewFor(state, seat) as GameView,
+      legal: legal.filter((a) => a.player === seat) as unknown as Action[],
+      actionCount: this.actions.length,
+    };
+  }
+
+  /** The person deciding now with their own view (for a hint), or null. */
+  personToDecide(): { seat: number; view: GameView; legal: readonly Action[]; actionCount: number } | null {
+    const state = this.state;
+    if (!state || state.phase === 'finished' || this.privacy().curtain !== null) return null;
+    const legal = this.engine.legalActions(state);
+    const seat = activeSeatOf(state, legal);
+    if (legal.length === 0 || this.controlOf(seat).kind !== 'human') return null;
+    return { seat, view: this.engine.viewFor(state, seat) as GameView, legal: legal.filter((a) => a.player === seat) as unknown as Action[], actionCount: this.actions.length };
+  }
+
+  /** Show a computer seat as thinking (or none); pushes a snapshot when it changes. */
+  setThinking(seat: number | null): void {
+    if (this.thinkingSeat === seat || !this.state) {
+      this.thinkingSeat = seat;
+      return;
+    }
+    this.thinkingSeat = seat;
+    this.opts.push?.({ snapshot: this.snapshot()!, events: [], reason: null });
+  }
+
+  /**
+   * Whose private facts a snapshot may carry. With one person at the table: theirs, always.
+   * With several: the deciding person's, except in the dice game (played openly: its dice are
+   * public) — and while the curtain is up (a different person than the last one must confirm
+   * first), nobody's. Computer seats' private facts are never shown.
+   */
+  private privacy(): Privacy {
+    const state = this.state;
+    const people = this.controls.map((c, i) => (c.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+    if (!state || people.length === 0) return { viewer: null, curtain: null };
+    if (people.length === 1) return { viewer: people[0]!, curtain: null };
+    if (state.phase === 'finished') return { viewer: null, curtain: null };
+    const legal = this.engine.legalActions(state);
+    const decider = activeSeatOf(state, legal);
+    if (this.controlOf(decider).kind !== 'human' || state.dice !== null) return { viewer: null, curtain: null };
+    const mode = this.opts.curtain?.() ?? 'auto';
+    if (mode !== 'off' && this.revealedTo !== decider) return { viewer: null, curtain: decider };
+    return { viewer: decider, curtain: null };
   }
 
   /** The active seat's reachable destinations, only while a `move` is among its legal actions. */
@@ -108,21 +304,47 @@ export class GameHost {
   snapshot(): GameSnapshot | null {
     const state = this.state;
     if (!state) return null;
-    const legal = state.phase === 'finished' ? [] : this.engine.legalActions(state);
-    const activeSeat = activeSeatOf(state, legal);
+    const all = state.phase === 'finished' ? [] : this.engine.legalActions(state);
+    const activeSeat = activeSeatOf(state, all);
+    const privacy = this.privacy();
+    // the deciding seat's view, with its hand only when that seat is the one whose private facts may show
+    const seen = this.engine.viewFor(state, activeSeat) as GameView;
+    const view: GameView =
+      privacy.viewer === activeSeat
+        ? seen
+        : { ...seen, players: seen.players.map((p, i) => (i === activeSeat || i === privacy.viewer ? { ...p, hand: i === privacy.viewer ? [...state.players[i]!.hand] : [] } : p)) };
+    // a person's options, only for a seat a person plays and never behind the curtain
+    const forPerson = this.controlOf(activeSeat).kind === 'human' && privacy.curtain === null;
+    const legal = forPerson ? all.filter((a) => a.player === activeSeat) : [];
+    const routes = forPerson ? this.routes(state, activeSeat, all) : [];
     return {
       activeSeat,
       phase: state.phase,
       year: state.year,
       actionCount: this.actions.length,
       players: summarisePlayers(state),
-      legal: legal.filter((a) => a.player === activeSeat) as GameSnapshot['legal'],
-      view: this.engine.viewFor(state, activeSeat),
-      routes: this.routes(state, activeSeat, legal),
-      hash: this.engine.hashState(state),
+      seats: this.controls.map((control) => ({ control: { ...control } })),
+      legal: legal as GameSnapshot['legal'],
+      view,
+      routes,
+      hash: viewFingerprint(activeSeat, this.actions.length, view),
       winners: [...state.winners],
+      viewer: privacy.viewer,
+      curtain: privacy.curtain === null ? null : { seat: privacy.curtain },
+      thinking: this.thinkingSeat,
+      undo: this.undoStatus(),
+      prompt: promptOf(view, legal as unknown as Action[], routes),
+      logLength: this.log.length,
     };
   }
+}
+
+/**
+ * What the renderer gets instead of the state hash: a fingerprint of exactly what it is shown
+ * (the seat, the action count and that seat's view), so it reveals nothing the view does not.
+ */
+export function viewFingerprint(seat: number, actionCount: number, view: unknown): string {
+  return createHash('sha256').update(canonicalJson({ seat, actionCount, view })).digest('hex').slice(0, 32);
 }
 
 /** The engine promises never to throw; this turns a broken promise into a typed error. */

@@ -33,7 +33,13 @@ export interface GameRecord {
 export type EngineResult<T> = ({ ok: true } & T) | { ok: false; error: EngineError };
 
 export interface EngineApi {
+  /** The rules version new games are played under (the engine's ENGINE_VERSION). */
   readonly engineVersion: number;
+  /**
+   * Whether `replay` can replay a record played under rules version `v` exactly. Saves of a
+   * version it cannot are refused with a typed error and left untouched (never quarantined).
+   */
+  supportsEngineVersion?(v: number): boolean;
   createGame(setup: GameSetup): EngineResult<{ state: GameState }>;
   applyAction(state: GameState, action: EngineAction): EngineResult<{ state: GameState; events: readonly GameEvent[] }>;
   legalActions(state: GameState): readonly EngineAction[];
@@ -44,9 +50,17 @@ export interface EngineApi {
   replay(record: GameRecord): { ok: true; state: GameState } | { ok: false; error: EngineError; index?: number };
 }
 
+/**
+ * The rules versions the engine's `replay` honours (`record.engineVersion`). Every version up to
+ * the current one: the engine keeps the rules of older versions for old saves. If the engine
+ * exports its own SUPPORTED_ENGINE_VERSIONS, use that here instead.
+ */
+export const SUPPORTED_ENGINE_VERSIONS: readonly number[] = Object.freeze(Array.from({ length: ENGINE_VERSION }, (_, i) => i + 1));
+
 /** The real rules engine behind the adapter interface (the engine's Action union is plain data). */
 export const realEngine: EngineApi = {
   engineVersion: ENGINE_VERSION,
+  supportsEngineVersion: (v) => SUPPORTED_ENGINE_VERSIONS.includes(v),
   createGame: (setup) => engine.createGame(setup),
   applyAction: (state, action) => engine.applyAction(state, action as unknown as engine.Action),
   legalActions: (state) => engine.legalActions(state) as unknown as readonly EngineAction[],

@@ -7,7 +7,7 @@ type View = { players: { position: string }[] };
 
 describe('GameHost snapshot: routes for the board', () => {
   it('has no routes before a card is played, then the reachable spaces with points, Thalers and path', () => {
-    const host = new GameHost(engine);
+    const host = new GameHost(engine, { curtain: () => 'off' });
     const first = host.newGame(SETUP2);
     expect(first.ok).toBe(true);
     const s0 = host.snapshot()!;
@@ -31,7 +31,7 @@ describe('GameHost snapshot: routes for the board', () => {
   });
 
   it('the snapshot schema rejects malformed routes', () => {
-    const host = new GameHost(engine);
+    const host = new GameHost(engine, { curtain: () => 'off' });
     host.newGame(SETUP2);
     const s = host.snapshot()!;
     expect(GameSnapshotSchema.safeParse({ ...s, routes: [{ to: 'x', points: -1, thalers: 0, path: ['x'] }] }).success).toBe(false);

@@ -1,10 +1,13 @@
 /**
  * The IPC router: one entry point for every request channel of the contract. It checks the
- * sender, validates the payload with the contract's zod schema before acting, runs the handler
- * and answers a result object. It never throws and never lets a handler's exception escape.
+ * sender, checks the payload's size and depth (iteratively, before zod: a deep or huge payload
+ * is a typed refusal, never a stack overflow), validates it with the contract's zod schema
+ * before acting, runs the handler and answers a result object. It never throws and never lets a
+ * handler's exception escape.
  */
 import {
   CHANNELS,
+  checkPayloadShape,
   resultSchema,
   type Channel,
   type ParsedRequestOf,
@@ -23,18 +26,31 @@ export class IpcRouter {
 
   async handle(channel: unknown, request: unknown, sender?: unknown): Promise<Result<unknown>> {
     try {
-      if (!this.trusted(sender)) return err('untrusted-sender', 'IPC from an untrusted frame was refused.');
+      let trusted = false;
+      try {
+        trusted = this.trusted(sender) === true;
+      } catch {
+        // a disposed frame throws when read: not trusted
+      }
+      if (!trusted) return err('untrusted-sender', 'IPC from an untrusted frame was refused.');
       if (typeof channel !== 'string' || !Object.prototype.hasOwnProperty.call(CHANNELS, channel)) {
         return err('unknown-channel', `Unknown channel ${safeString(channel)}.`);
       }
       const c = channel as Channel;
+      let shape: ReturnType<typeof checkPayloadShape>;
+      try {
+        shape = checkPayloadShape(request);
+      } catch {
+        return err('invalid-request', `${c}: the payload could not be read.`);
+      }
+      if (shape) return err(shape.code, `${c}: payload refused: ${shape.message}.`);
       const parsed = CHANNELS[c].request.safeParse(request);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return err('invalid-request', `${c}: ${issue ? `${issue.path.join('.') || '(payload)'} ${issue.message}` : 'invalid payload'}`);
       }
       const handler = this.handlers[c] as (r: unknown) => Promise<Result<unknown>> | Result<unknown>;
-      const result = await handler(parsed.data);
+      const result = bounded(await handler(parsed.data));
       const checked = resultSchema(CHANNELS[c].response).safeParse(result);
       if (!checked.success) return err('internal-error', `${c}: the answer did not match the contract.`);
       return checked.data as Result<unknown>;
@@ -42,6 +58,18 @@ export class IpcRouter {
       return err('internal-error', e instanceof Error ? e.message : 'unexpected failure');
     }
   }
+}
+
+/** A failure as the contract bounds it (a long engine or OS message must not turn into internal-error). */
+function bounded(r: Result<unknown>): Result<unknown> {
+  if (!r || typeof r !== 'object' || r.ok !== false || !r.error) return r;
+  const { code, message, params } = r.error;
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [k, v] of Object.entries(params ?? {}).slice(0, 32)) {
+    if (k.length > 40) continue;
+    out[k] = typeof v === 'string' ? v.slice(0, 300) : typeof v === 'number' && !Number.isFinite(v) ? null : v;
+  }
+  return { ok: false, error: { code: String(code).slice(0, 64), message: String(message).slice(0, 2000), ...(params ? { params: out } : {}) } };
 }
 
 function err(code: string, message: string): Result<never> {

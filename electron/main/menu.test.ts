@@ -10,7 +10,14 @@ describe('app menu', () => {
     expect(file[4]!.role).toBe('quit');
     for (const i of file) i.click?.();
     expect(got).toEqual(['new-game', 'save-as', 'load']);
-    expect(t.slice(1).map((i) => i.role)).toEqual(['editMenu', 'viewMenu', 'windowMenu']);
+    expect(t.slice(1).map((i) => i.role ?? i.label)).toEqual(['editMenu', 'View', 'windowMenu']);
+  });
+  it('keeps DevTools out of the menu unless asked for (development only)', () => {
+    const roles = (t: ReturnType<typeof menuTemplate>): (string | undefined)[] => t.flatMap((i) => [i.role, ...roles(i.submenu ?? [])]);
+    const packaged = roles(menuTemplate({ isMac: false, appName: 'x', command: () => {} }));
+    for (const r of ['toggleDevTools', 'viewMenu', 'reload', 'forceReload']) expect(packaged).not.toContain(r);
+    expect(packaged).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']));
+    expect(roles(menuTemplate({ isMac: false, appName: 'x', command: () => {}, devTools: true }))).toContain('viewMenu');
   });
   it('puts the app menu first on macOS', () => {
     const t = menuTemplate({ isMac: true, appName: 'Auf der Walz', command: () => {} });

@@ -12,8 +12,18 @@ export interface MenuItemSpec {
   click?: () => void;
 }
 
-export function menuTemplate(opts: { isMac: boolean; appName: string; command: (c: MenuCommand) => void; labels?: Partial<Record<MenuCommand | 'file' | 'quit', string>> }): MenuItemSpec[] {
-  const l = { file: 'File', 'new-game': 'New game', 'save-as': 'Save as…', load: 'Load…', quit: 'Quit', ...opts.labels };
+/**
+ * The menu. `devTools` (development only) keeps Electron's standard View menu, which reaches the
+ * DevTools and reloads; a packaged build gets a View menu with zoom and full screen only.
+ */
+export function menuTemplate(opts: {
+  isMac: boolean;
+  appName: string;
+  command: (c: MenuCommand) => void;
+  devTools?: boolean;
+  labels?: Partial<Record<MenuCommand | 'file' | 'quit' | 'view', string>>;
+}): MenuItemSpec[] {
+  const l = { file: 'File', 'new-game': 'New game', 'save-as': 'Save as…', load: 'Load…', quit: 'Quit', view: 'View', ...opts.labels };
   const file: MenuItemSpec = {
     label: l.file,
     submenu: [
@@ -24,6 +34,9 @@ export function menuTemplate(opts: { isMac: boolean; appName: string; command: (
       opts.isMac ? { role: 'close' } : { label: l.quit, role: 'quit', accelerator: 'CmdOrCtrl+Q' },
     ],
   };
-  const base: MenuItemSpec[] = [file, { role: 'editMenu' }, { role: 'viewMenu' }, { role: 'windowMenu' }];
+  const view: MenuItemSpec = opts.devTools
+    ? { role: 'viewMenu' }
+    : { label: l.view, submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }] };
+  const base: MenuItemSpec[] = [file, { role: 'editMenu' }, view, { role: 'windowMenu' }];
   return opts.isMac ? [{ label: opts.appName, role: 'appMenu' }, ...base] : base;
 }

@@ -16,19 +16,61 @@ import {
 const ORIGINS = [APP_ORIGIN];
 
 describe('security policy', () => {
-  it('webPreferences isolate and sandbox the renderer', () => {
-    expect(WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+  it('webPreferences isolate and sandbox the renderer: every checklist setting, nothing else', () => {
+    expect(WEB_PREFERENCES).toEqual({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      spellcheck: false,
+    });
     expect(Object.isFrozen(WEB_PREFERENCES)).toBe(true);
   });
 
-  it('CSP allows only self: no eval, no remote scripts, no framing', () => {
-    const csp = contentSecurityPolicy();
-    expect(csp).toContain(`default-src 'none'`);
-    expect(csp).toContain(`script-src 'self'`);
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).not.toMatch(/https?:/);
-    expect(csp).toContain(`frame-ancestors 'none'`);
-    expect(csp).toContain(`object-src 'none'`);
+  /** The CSP as directive -> sources. */
+  function directives(csp: string): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const part of csp.split(';')) {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      if (!name) continue;
+      expect(out.has(name)).toBe(false); // a repeated directive is ignored by browsers
+      out.set(name, sources);
+    }
+    return out;
+  }
+
+  for (const [label, csp] of [
+    ['packaged', contentSecurityPolicy()],
+    ['development', contentSecurityPolicy('http://localhost:5173')],
+  ] as const) {
+    it(`CSP (${label}): scripts only from self, never inline or eval; no plugins, no base, no forms, no framing`, () => {
+      const d = directives(csp);
+      expect(d.get('default-src')).toEqual([`'none'`]);
+      expect(d.get('script-src')).toEqual([`'self'`]);
+      for (const [name, sources] of d) {
+        if (name === 'script-src' || name === 'default-src' || name === 'worker-src') {
+          for (const bad of [`'unsafe-inline'`, `'unsafe-eval'`, `'unsafe-hashes'`, `'wasm-unsafe-eval'`, 'data:', '*', 'http:', 'https:']) expect(sources).not.toContain(bad);
+        }
+      }
+      expect(d.get('base-uri')).toEqual([`'none'`]);
+      expect(d.get('object-src')).toEqual([`'none'`]);
+      expect(d.get('form-action')).toEqual([`'none'`]);
+      expect(d.get('frame-ancestors')).toEqual([`'none'`]);
+      if (label === 'packaged') expect(csp).not.toMatch(/https?:|wss?:/);
+    });
+  }
+
+  it('the CSP check itself fails when unsafe-inline or unsafe-eval enters script-src or base-uri goes missing', () => {
+    const good = contentSecurityPolicy();
+    const scriptSrc = (csp: string) => directives(csp).get('script-src');
+    expect(scriptSrc(good.replace(`script-src 'self'`, `script-src 'self' 'unsafe-inline'`))).not.toEqual([`'self'`]);
+    expect(scriptSrc(good.replace(`script-src 'self'`, `script-src 'self' 'unsafe-eval'`))).not.toEqual([`'self'`]);
+    expect(directives(good.replace(`base-uri 'none'; `, '')).get('base-uri')).toBeUndefined();
   });
 
   it('only the app origin is trusted', () => {

@@ -4,17 +4,20 @@
  * under vitest and behind the e2e harness's page bindings.
  */
 import path from 'node:path';
-import type { GameUpdate } from '../../shared/ipc/contract';
-import type { EngineApi } from './engine';
+import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, Push, PushPayload, Result } from '../../shared/ipc/contract';
+import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
 import { Autosaver } from './saves/Autosaver';
-import { AUTOSAVE_ID, SaveStore } from './saves/SaveStore';
+import { AUTOSAVE_ID, SaveStore, type SaveFs } from './saves/SaveStore';
 import type { DurableFs } from './durableFile';
 import { SETTINGS_FILE, SettingsStore } from './settings/SettingsStore';
 import { CLOCKS_FILE, PlayClock } from './stats/playClock';
 import { StatsRecorder } from './stats/StatsRecorder';
 import { STATS_FILE, StatsStore } from './stats/StatsStore';
+import { AiWorker } from './ai/AiWorker';
+import { ComputerSeats } from './table/ComputerSeats';
+import { ANIMATION_PACE } from '../../shared/ipc/contract';
 import { ReplayService } from './replay/ReplayService';
 import { saveStoreSource } from './replay/saveSource';
 
@@ -30,14 +33,23 @@ export interface ServicesOptions {
   readonly savesDir: string;
   readonly appVersion: string;
   readonly dialogs?: Dialogs;
+  /** game:update pushes (kept for callers that only want those; `send` gets every push). */
   readonly push?: (update: GameUpdate) => void;
+  /** Every main -> renderer push (game:update, saves:autosave, ...). */
+  readonly send?: <P extends Push>(push: P, payload: PushPayload<P>) => void;
   readonly trusted?: (sender: unknown) => boolean;
   readonly backups?: number;
   readonly durable?: boolean;
-  /** Folder of statistics.json and settings.json (the app passes userData; default savesDir). */
+  /** Folder of statistics.json and settings.json (the app passes userData; default: a folder inside savesDir). */
   readonly dataDir?: string;
   /** File system of the statistics and settings files (tests inject a failing one). */
   readonly dataFs?: DurableFs;
+  /** The file system of the save store (tests inject faults). */
+  readonly fs?: SaveFs;
+  /** How long saves:continue waits for a pending autosave before loading (default 5 s). */
+  readonly flushTimeoutMs?: number;
+  /** Overrides the hot-seat curtain setting (tests that play every seat themselves pass 'off'). */
+  readonly curtain?: CurtainMode;
 }
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
@@ -50,20 +62,47 @@ export class AppServices {
   readonly stats: StatsStore;
   readonly statsRecorder: StatsRecorder;
   readonly settings: SettingsStore;
+  /** The computer seats: they decide (in a worker thread) whenever one of them must. */
+  readonly computers: ComputerSeats;
+  private aiWorker: AiWorker | null = null;
   /** Read-only replays of saves (never writes a file, never touches the running game). */
   readonly replays: ReplayService;
 
   constructor(opts: ServicesOptions) {
-    this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable });
+    const send = <P extends Push>(push: P, payload: PushPayload<P>) => {
+      try {
+        opts.send?.(push, payload);
+        if (push === 'game:update') opts.push?.(payload as GameUpdate);
+      } catch {
+        // a closed window must not break the game
+      }
+    };
+    this.store = new SaveStore({ dir: opts.savesDir, engine: opts.engine, appVersion: opts.appVersion, backups: opts.backups, durable: opts.durable, fs: opts.fs });
     this.host = new GameHost(opts.engine, {
-      push: opts.push,
+      push: (u) => send('game:update', u),
       onChange: (h) => {
         this.autosaver.schedule();
         this.statsRecorder.observe(h);
+        // a new game, a load or an undo drops what a computer was thinking about
+        if (h.epoch !== epochSeen) {
+          epochSeen = h.epoch;
+          this.computers.cancel();
+        }
+        this.computers.poke();
       },
+      curtain: () => opts.curtain ?? this.settings.current().hotSeatCurtain,
     });
-    this.autosaver = new Autosaver(this.store, this.host);
-    const dataDir = opts.dataDir ?? opts.savesDir;
+    let epochSeen = this.host.epoch;
+    const ai = () => (this.aiWorker ??= new AiWorker());
+    const aiSeed = (Math.random() * 0x100000000) >>> 0;
+    this.computers = new ComputerSeats({
+      host: this.host,
+      ai: { decide: (view, legal, o, key) => ai().decide(view, legal, o, key), cancel: () => this.aiWorker?.cancel() },
+      paceMs: () => ANIMATION_PACE[this.settings.current().animationSpeed].computerMs,
+      seed: aiSeed,
+    });
+    this.autosaver = new Autosaver(this.store, this.host, { onStatus: (s) => send('saves:autosave', s) });
+    const dataDir = opts.dataDir ?? path.join(opts.savesDir, 'app-data');
     const dataOpts = { fs: opts.dataFs, durable: opts.durable };
     this.stats = new StatsStore({ file: path.join(dataDir, STATS_FILE), appVersion: opts.appVersion, ...dataOpts });
     this.statsRecorder = new StatsRecorder(this.stats, new PlayClock(path.join(dataDir, CLOCKS_FILE), dataOpts));
@@ -73,25 +112,49 @@ export class AppServices {
     const dialogs = opts.dialogs ?? noDialogs;
     const host = this.host;
     const store = this.store;
-    const loadInto = async (id: string) => {
-      const r = await store.load(id);
+    const flushMs = opts.flushTimeoutMs ?? 5_000;
+    const loadInto = async (id: string, copy?: number): Promise<Result<LoadResult>> => {
+      const r = await store.load(id, { copy });
       if (!r.ok) return r;
-      host.adopt(r.value.file.setup, r.value.file.actions as never, r.value.state);
-      return { ok: true as const, value: host.snapshot()! };
+      const { file, state, recovered } = r.value;
+      this.autosaver.markSaved(file.head.savedAt, file.actions.length);
+      host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion });
+      return {
+        ok: true,
+        value: {
+          id,
+          snapshot: host.snapshot()!,
+          recovery: recovered ?? null,
+          engineVersion: file.head.engineVersion,
+          olderRules: file.head.engineVersion < opts.engine.engineVersion,
+        },
+      };
     };
     const handlers: Handlers = {
       'game:new': (req) => host.newGame(req),
-      'game:apply': (req) => host.apply(req.action),
+      'game:apply': (req) => host.applyFromPerson(req.action as EngineAction),
+      'game:undo': () => host.undo(),
+      'game:log': (req) => ({ ok: true, value: host.logFrom(req.from) }),
+      'game:reveal': () => host.reveal(),
+      'game:hint': async () => {
+        const who = host.personToDecide();
+        if (!who) return { ok: false, error: { code: 'no-decision', message: 'Nobody at the table is deciding now.' } };
+        const epoch = host.epoch;
+        const seed = (aiSeed ^ Math.imul(who.actionCount + 1, 0x2c1b3c6d)) >>> 0;
+        const out = await ai().decide(who.view, who.legal, { level: 'hard', seed }, `hint:${epoch}:${who.seat}`);
+        if (out.status !== 'done' || host.epoch !== epoch) return { ok: false, error: { code: 'hint-cancelled', message: 'The game changed while the computer was thinking.' } };
+        return { ok: true as const, value: { action: out.action as unknown as ActionPayload, reason: out.reason } };
+      },
       'game:current': () => ({ ok: true, value: host.snapshot() }),
-      'saves:list': async () => ({ ok: true, value: await store.list() }),
+      'saves:list': () => store.list(),
       'saves:save': async (req) => {
         const rec = host.record();
         if (!rec) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
-        return store.saveAs({ name: req.name, setup: rec.setup, actions: [...rec.actions], state: host.getState() ?? undefined });
+        return store.saveAs({ name: req.name, setup: rec.setup, actions: [...rec.actions], state: host.getState() ?? undefined, controls: rec.controls, engineVersion: rec.engineVersion });
       },
-      'saves:load': (req) => loadInto(req.id),
+      'saves:load': (req) => loadInto(req.id, req.copy),
       'saves:continue': async () => {
-        await this.autosaver.flush();
+        await this.autosaver.flushWithin(flushMs);
         return loadInto(AUTOSAVE_ID);
       },
       'saves:delete': (req) => store.delete(req.id),
@@ -105,6 +168,8 @@ export class AppServices {
         if (!source) return { ok: true, value: null };
         return store.importFrom(source);
       },
+      'saves:autosave-status': () => ({ ok: true, value: this.autosaver.status() }),
+      'saves:autosave-retry': async () => ({ ok: true, value: await this.autosaver.retry(flushMs) }),
       'stats:get': async () => {
         await this.statsRecorder.flush();
         return { ok: true, value: await this.stats.summary() };
@@ -117,5 +182,12 @@ export class AppServices {
       'replay:close': (req) => replays.close(req.replayId),
     };
     this.router = new IpcRouter(handlers, opts.trusted);
+  }
+
+  /** Stop the computer players' thread (app quit, test teardown). */
+  async close(): Promise<void> {
+    this.computers.cancel();
+    await this.aiWorker?.close();
+    this.aiWorker = null;
   }
 }

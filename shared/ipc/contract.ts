@@ -9,11 +9,31 @@
  * Pure module: only zod and the shared model (runs in main, preload, renderer and tests).
  */
 import { z } from 'zod';
-import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS } from '../model/components';
+import type { Action, ActionType } from '../engine/actions';
+import {
+  CITY_NAMES,
+  DEVELOPMENT_CARDS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PLAYER_COLOURS,
+  SCANTLING_COLOURS,
+  SEGMENTS,
+  type ScantlingColour,
+} from '../model/components';
 
 /* ------------------------------------------------------------------ shared payload parts */
 
-export const IpcErrorSchema = z.object({ code: z.string(), message: z.string() });
+/**
+ * A typed failure. `code` is stable and machine-readable (the renderer words it in the player's
+ * language); `message` is English for logs and bug reports; `params` are the few facts a message
+ * needs (a file name, a reason, a version), flat and bounded.
+ */
+export const ErrorParamsSchema = z.record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]));
+export const IpcErrorSchema = z.object({
+  code: z.string().max(64),
+  message: z.string().max(2000),
+  params: ErrorParamsSchema.optional(),
+});
 export type IpcError = z.infer<typeof IpcErrorSchema>;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -25,45 +45,175 @@ export function resultSchema<T extends z.ZodType>(value: T) {
   ]);
 }
 
-/** JSON-only values (what an engine action may carry). */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export const JsonSchema: z.ZodType<Json> = z.lazy(() =>
-  z.union([
-    z.string().max(200),
-    z.number().finite(),
-    z.boolean(),
-    z.null(),
-    z.array(JsonSchema).max(64),
-    z.record(z.string().max(64), JsonSchema),
-  ]),
-);
+/* ------------------------------------------------------------------ payload limits */
 
-export const SeatSchema = z.object({
+/**
+ * Limits every request payload must keep BEFORE zod sees it (checked iteratively, so a payload
+ * nested thousands of levels deep is refused, never a stack overflow). The largest legitimate
+ * request is a 4-seat game:new (depth 4, ~20 values); these leave a wide margin.
+ */
+export const PAYLOAD_LIMITS = Object.freeze({
+  /** Nesting depth (the payload itself is depth 0). */
+  maxDepth: 8,
+  /** Values of any kind in the whole payload. */
+  maxNodes: 500,
+  /** Keys of one object. */
+  maxKeys: 16,
+  /** Elements of one array. */
+  maxArray: 16,
+  /** Characters of one string (object keys included). */
+  maxString: 256,
+});
+export type PayloadLimits = { readonly [K in keyof typeof PAYLOAD_LIMITS]: number };
+
+/** Keys that could reach an object's prototype if a handler ever copied them. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export type PayloadProblem = { readonly code: 'payload-too-deep' | 'payload-too-large' | 'payload-forbidden-key'; readonly message: string };
+
+/**
+ * Walks a payload with an explicit stack (no recursion) and stops at the first limit passed:
+ * depth, total values, keys per object, array length, string length, forbidden keys. Returns
+ * null when the payload keeps every limit. Never throws for plain data; the caller catches
+ * hostile objects (throwing getters, proxies).
+ */
+export function checkPayloadShape(payload: unknown, limits: PayloadLimits = PAYLOAD_LIMITS): PayloadProblem | null {
+  const stack: [unknown, number][] = [[payload, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (++nodes > limits.maxNodes) return { code: 'payload-too-large', message: `more than ${limits.maxNodes} values` };
+    if (typeof v === 'string') {
+      if (v.length > limits.maxString) return { code: 'payload-too-large', message: `a string longer than ${limits.maxString} characters` };
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= limits.maxDepth) return { code: 'payload-too-deep', message: `nested deeper than ${limits.maxDepth} levels` };
+    if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) {
+      const n = v instanceof ArrayBuffer ? v.byteLength : v.byteLength;
+      if (n > limits.maxArray) return { code: 'payload-too-large', message: `binary data of ${n} bytes` };
+      continue;
+    }
+    if (Array.isArray(v)) {
+      if (v.length > limits.maxArray) return { code: 'payload-too-large', message: `an array of ${v.length} elements (at most ${limits.maxArray})` };
+      for (let i = 0; i < v.length; i++) stack.push([v[i], depth + 1]);
+      continue;
+    }
+    const keys = Object.keys(v);
+    if (keys.length > limits.maxKeys) return { code: 'payload-too-large', message: `an object with ${keys.length} keys (at most ${limits.maxKeys})` };
+    for (const k of keys) {
+      if (FORBIDDEN_KEYS.has(k)) return { code: 'payload-forbidden-key', message: `the key "${k}" is not allowed` };
+      if (k.length > limits.maxString) return { code: 'payload-too-large', message: `a key longer than ${limits.maxString} characters` };
+      stack.push([(v as Record<string, unknown>)[k], depth + 1]);
+    }
+  }
+  return null;
+}
+
+/* ------------------------------------------------------------------ seats and new games */
+
+export const CONTROL_LEVELS = ['easy', 'medium', 'hard'] as const;
+/** Who plays a seat: a person at this screen, or the computer at a level (issue 14). */
+export const SeatControlSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human') }),
+  z.strictObject({ kind: z.literal('computer'), level: z.enum(CONTROL_LEVELS) }),
+]);
+export type SeatControl = z.infer<typeof SeatControlSchema>;
+export const HUMAN: SeatControl = Object.freeze({ kind: 'human' });
+
+export const SeatSchema = z.strictObject({
   name: z.string().trim().min(1).max(24),
   colour: z.enum(PLAYER_COLOURS),
+  /** Optional; a seat without it is played by a person. */
+  control: SeatControlSchema.optional(),
 });
 
 export const NewGameSchema = z
-  .object({
+  .strictObject({
     seats: z.array(SeatSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
     seed: z.number().int().min(0).max(0xffffffff),
     startPlayer: z.number().int().min(0).max(MAX_PLAYERS - 1).default(0),
   })
-  .strict()
   .refine((s) => s.startPlayer < s.seats.length, { message: 'startPlayer must be a seat' })
   .refine((s) => new Set(s.seats.map((x) => x.colour)).size === s.seats.length, {
     message: 'colours must be distinct',
   });
 export type NewGameRequest = z.input<typeof NewGameSchema>;
 
-/** An engine action: plain data naming the seat and the type; other fields are JSON. */
-export const ActionSchema = z
-  .object({
-    player: z.number().int().min(0).max(MAX_PLAYERS - 1),
-    type: z.string().min(1).max(64),
-  })
-  .catchall(JsonSchema);
-export type ActionPayload = z.infer<typeof ActionSchema>;
+/* ------------------------------------------------------------------ engine actions */
+
+const PlayerField = z.number().int().min(0).max(MAX_PLAYERS - 1);
+const SpaceIdField = z.string().min(1).max(64);
+const SmallCount = z.number().int().min(0).max(99);
+const PayColour = z.enum(SCANTLING_COLOURS as [ScantlingColour, ...ScantlingColour[]]);
+const Take = z.enum(['insight', 'book']);
+const DEV_CARDS = Object.values(DEVELOPMENT_CARDS) as [(typeof DEVELOPMENT_CARDS)[keyof typeof DEVELOPMENT_CARDS], ...(typeof DEVELOPMENT_CARDS)[keyof typeof DEVELOPMENT_CARDS][]];
+
+/** One variant of the Action union: `{player, type, ...fields}` and no other key. */
+function action<T extends string, S extends z.ZodRawShape>(type: T, fields: S) {
+  return z.strictObject({ player: PlayerField, type: z.literal(type), ...fields });
+}
+
+/**
+ * Every action of shared/engine/actions.ts, validated by its type BEFORE the engine sees it:
+ * strict keys, bounded strings and numbers. ADDING A FIELD TO AN ENGINE ACTION IS ONE LINE
+ * HERE, in that action's `action(...)` call (e.g. `jump: z.boolean().optional()` for `move`);
+ * the compile-time check below (`ActionSchemaCoversEngine`) fails until it is added.
+ */
+export const ActionSchema = z.discriminatedUnion('type', [
+  action('playCard', { value: SmallCount }),
+  action('extend', { value: SmallCount }),
+  action('move', { to: SpaceIdField, belittle: z.boolean().optional() }),
+  action('scout', { kind: z.enum(['landscape', 'city']), pay: z.enum(['point', 'fiete', 'token']) }),
+  action('placePiece', { at: z.strictObject({ q: z.number().int().min(-99).max(99), r: z.number().int().min(-99).max(99) }), rotation: z.number().int().min(0).max(5) }),
+  action('retryScout', {}),
+  action('declinePlacement', {}),
+  action('useSpace', { belittle: z.boolean().optional() }),
+  action('passSpace', {}),
+  action('chooseReward', { option: z.string().min(1).max(64) }),
+  action('placeWhite', { segment: z.enum([...SEGMENTS, 'surplus']) }),
+  action('encounter', { newsId: z.string().min(1).max(64), take: Take, pay: PayColour.optional() }),
+  action('skipEncounter', {}),
+  action('takeCompanion', { pay: PayColour.optional() }),
+  action('declineCompanion', {}),
+  action('oldCompanion', { take: Take }),
+  action('diceMode', { mode: z.enum(['high', 'low']), bet: SmallCount }),
+  action('diceRoll', {}),
+  action('dicePlace', { position: z.number().int().min(0).max(9) }),
+  action('diceReroll', {}),
+  action('keepRoll', {}),
+  action('carriage', { city: z.enum(CITY_NAMES).nullable() }),
+  action('useDevelopment', { card: z.enum(DEV_CARDS) }),
+  z.discriminatedUnion('power', [
+    action('companionPower', { power: z.literal('ingolf') }),
+    action('companionPower', { power: z.literal('jim'), from: z.enum(['blue', 'green']) }),
+    action('companionPower', { power: z.literal('wolf'), segment: z.enum(SEGMENTS) }),
+  ]),
+  action('endTurn', {}),
+]);
+/** An action exactly as the schema accepts it (narrow on `type` to reach its fields). */
+export type ValidAction = z.infer<typeof ActionSchema>;
+/**
+ * The shape the renderer handles: a valid action whose other fields can also be read without
+ * narrowing (as `unknown`), so code that looks at `a.to` or `a.belittle` of a listed action stays simple.
+ */
+export type ActionPayload = ValidAction & { readonly [field: string]: unknown };
+/** The listed legal actions: validated by ActionSchema, typed loosely for the renderer. */
+const ListedActionSchema = ActionSchema as unknown as z.ZodType<ActionPayload>;
+
+/* Compile-time check that ActionSchema and the engine's Action union describe the same actions:
+ * the same types, per type the same keys, and each assignable to the other. When the engine
+ * adds an action or a field, `tsc` fails on the line below until ActionSchema has it too. */
+type AllKeys<U> = U extends unknown ? keyof U : never;
+type KeysOf<U, T> = AllKeys<Extract<U, { type: T }>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type ActionSchemaCheck = {
+  types: Same<ActionType, ValidAction['type']>;
+  keys: false extends { [T in ActionType]: Same<KeysOf<Action, T>, KeysOf<ValidAction, T>> }[ActionType] ? false : true;
+  engineFitsSchema: [Action] extends [ValidAction] ? true : false;
+  schemaFitsEngine: [ValidAction] extends [Action] ? true : false;
+};
+export const ActionSchemaCoversEngine: ActionSchemaCheck = { types: true, keys: true, engineFitsSchema: true, schemaFitsEngine: true };
 
 export const GameEventSchema = z.object({ type: z.string() }).catchall(z.unknown());
 
@@ -93,6 +243,32 @@ export const RouteSchema = z
 export type RouteSummary = z.infer<typeof RouteSchema>;
 
 /** What the renderer sees of the game after every change. */
+/** A computer player's one line of why: an i18n key (ai.*) with its params. */
+export const ReasonSchema = z.object({
+  key: z.string().max(100),
+  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])),
+});
+export type ReasonPayload = z.infer<typeof ReasonSchema>;
+
+/** A sentence as an i18n key with params (shared/decisions' Msg); params may be sentences too. */
+export type MsgPayload = { key: string; params?: Record<string, string | number | MsgPayload>; count?: number };
+export const MsgSchema: z.ZodType<MsgPayload> = z.lazy(() =>
+  z.object({
+    key: z.string().max(120),
+    params: z.record(z.string().max(40), z.union([z.string().max(300), z.number(), MsgSchema])).optional(),
+    count: z.number().optional(),
+  }),
+);
+/** One line of the log in sentences: the sentence, whom it is about, a computer's why. */
+export const LogEntrySchema = z.object({ msg: MsgSchema, seat: z.number().int().optional(), reason: MsgSchema.optional() });
+export type LogEntryPayload = z.infer<typeof LogEntrySchema>;
+
+export const UNDO_REASONS = ['turn', 'die', 'tile', 'news', 'companion', 'fate', 'card', 'other-seat', 'nothing', 'not-deciding'] as const;
+export const UndoStatusSchema = z.union([
+  z.object({ available: z.literal(true), steps: z.number().int().min(1) }),
+  z.object({ available: z.literal(false), reason: z.enum(UNDO_REASONS) }),
+]);
+
 export const GameSnapshotSchema = z.object({
   /** Seat whose decision the engine awaits (hot-seat: the screen shows this seat's view). */
   activeSeat: z.number().int(),
@@ -100,38 +276,184 @@ export const GameSnapshotSchema = z.object({
   year: z.number(),
   actionCount: z.number(),
   players: z.array(PlayerSummarySchema),
+  /** Who plays each seat, in seat order (recorded at game:new, kept in saves). */
+  seats: z.array(z.strictObject({ control: SeatControlSchema })).max(MAX_PLAYERS),
   /** Legal actions for the active seat, exactly as the engine listed them. */
-  legal: z.array(ActionSchema),
+  legal: z.array(ListedActionSchema),
   /** The engine's per-player view for the active seat (opaque to the contract). */
   view: z.unknown(),
   /** Destinations the active seat can reach this turn (empty when it may not move). */
   routes: z.array(RouteSchema).max(512),
-  hash: z.string(),
+  /**
+   * A fingerprint of what this snapshot shows (the active seat's view, the seat and the action
+   * count): it changes with every action. It is NOT the state hash: that covers hidden cards
+   * and the seed, and stays in main.
+   */
+  hash: z.string().max(64),
   winners: z.array(z.number()),
+  /** The seat whose private facts (its hand) `view` carries, or null: nobody's. */
+  viewer: z.number().int().nullable(),
+  /** "Pass to …" (hot seat): the deciding person must confirm before anything private shows. */
+  curtain: z.strictObject({ seat: z.number().int() }).nullable(),
+  /** A computer seat thinking now, or null. */
+  thinking: z.number().int().nullable(),
+  /** Whether the deciding person can take back their last action, or why not. */
+  undo: UndoStatusSchema,
+  /** The decision model's prompt for the deciding seat (shared/decisions Prompt; built in main). */
+  prompt: z.unknown(),
+  /** Lines in the game's log (fetch them with game:log). */
+  logLength: z.number().int().min(0),
 });
 export type GameSnapshot = z.infer<typeof GameSnapshotSchema>;
 
 export const GameUpdateSchema = z.object({
   snapshot: GameSnapshotSchema,
   events: z.array(GameEventSchema),
+  /** A computer seat's one line saying why it chose the action (an i18n key with params). */
+  reason: z.object({ seat: z.number().int() }).extend(ReasonSchema.shape).nullable().optional(),
+  /** The log lines this update adds. */
+  log: z.array(LogEntrySchema).max(200).optional(),
 });
 export type GameUpdate = z.infer<typeof GameUpdateSchema>;
+
+/* ------------------------------------------------------------------ saves */
 
 export const SaveIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'save id: lowercase letters, digits and dashes');
 
-export const SaveMetaSchema = z.object({
+/** Longest name a save may have (asked at saves:save, checked again on load). */
+export const SAVE_NAME_MAX = 60;
+
+/** Problems a save copy can have that prove it damaged: such a file is moved aside. */
+export const SAVE_DAMAGE_CODES = [
+  'save-empty',
+  'save-corrupt',
+  'save-unknown-format',
+  'save-checksum',
+  'save-invalid',
+  'save-migration-failed',
+  'save-replay-failed',
+  'save-hash-mismatch',
+] as const;
+/** Problems that do not prove damage: the file is reported and left where it is. */
+export const SAVE_KEPT_CODES = [
+  /** An I/O error (params.reason: see FS_REASONS). */
+  'save-read-failed',
+  /** Larger than any save this app writes (params.bytes, params.limit). */
+  'save-too-large',
+  /** Written by a newer app (params.formatVersion / params.engineVersion: the file's). */
+  'save-newer-version',
+  /** Written under older rules this version cannot replay exactly (params.engineVersion). */
+  'save-old-rules',
+  'save-not-found',
+  'bad-save-id',
+] as const;
+/** Failures of the other save operations. */
+export const SAVE_OPERATION_CODES = ['save-write-failed', 'save-move-failed', 'save-delete-failed', 'save-export-failed', 'save-import-failed', 'no-game'] as const;
+export const SAVE_PROBLEM_CODES = [...SAVE_DAMAGE_CODES, ...SAVE_KEPT_CODES, ...SAVE_OPERATION_CODES] as const;
+export type SaveProblemCode = (typeof SAVE_PROBLEM_CODES)[number];
+/** What an I/O error means for the player (params.reason of read/write failures). */
+export const FS_REASONS = ['disk-full', 'read-only', 'no-permission', 'busy', 'io', 'not-a-folder', 'other'] as const;
+export type FsReason = (typeof FS_REASONS)[number];
+
+const FileName = z.string().max(200);
+const IsoTime = z.string().max(40);
+
+/** What the list shows of one copy of a save (read from the file's small header, not the whole file). */
+export const SaveMetaSchema = z.strictObject({
   id: SaveIdSchema,
-  name: z.string(),
-  players: z.array(z.object({ name: z.string(), colour: z.string() })),
-  year: z.number(),
-  savedAt: z.string(),
-  actionCount: z.number(),
-  lastAction: z.string().nullable(),
+  name: z.string().max(SAVE_NAME_MAX),
+  players: z.array(z.strictObject({ name: z.string().max(24), colour: z.enum(PLAYER_COLOURS) })).max(MAX_PLAYERS),
+  year: z.number().int().min(0).max(9),
+  savedAt: IsoTime,
+  actionCount: z.number().int().min(0),
+  /** Seat and action type of the last action (the renderer names the type in the player's words). */
+  lastAction: z.strictObject({ seat: z.number().int().min(0).max(MAX_PLAYERS - 1), type: z.string().max(64) }).nullable(),
   autosave: z.boolean(),
+  /** The app and rules versions that wrote it. */
+  appVersion: z.string().max(64),
+  engineVersion: z.number().int().min(0),
 });
 export type SaveMeta = z.infer<typeof SaveMetaSchema>;
+
+export const SAVE_ENTRY_STATUSES = ['ok', 'damaged', 'unreadable', 'too-large', 'newer-version', 'missing'] as const;
+/**
+ * One save in the list. `status` says whether its newest copy looks usable; when it does not,
+ * `problem` says why and `backup` offers the newest backup whose header reads cleanly.
+ */
+export const SaveEntrySchema = z.strictObject({
+  id: SaveIdSchema,
+  autosave: z.boolean(),
+  /** ok | damaged (proven) | unreadable (I/O) | too-large | newer-version | missing (only backups left) */
+  status: z.enum(SAVE_ENTRY_STATUSES),
+  /** The newest copy's header when it could be read (even if the rest is damaged). */
+  meta: SaveMetaSchema.nullable(),
+  problem: IpcErrorSchema.nullable(),
+  /** Backup n (1 = newest backup) offered when the newest copy cannot be used. */
+  backup: z.strictObject({ copy: z.number().int().min(1).max(9), meta: SaveMetaSchema }).nullable(),
+  /** Damaged copies of this save already moved aside (file names, newest first). */
+  quarantined: z.array(FileName).max(5),
+});
+export type SaveEntry = z.infer<typeof SaveEntrySchema>;
+
+/** Said whenever a load did not use the newest copy. */
+export const RecoverySchema = z.strictObject({
+  /** The copy loaded: n = the n-th backup (1 = the newest backup). */
+  copy: z.number().int().min(1).max(9),
+  file: FileName,
+  savedAt: IsoTime,
+  actions: z.number().int().min(0),
+  /** Actions in the newest copy when its header still said; null when unknown. */
+  newestActions: z.number().int().min(0).nullable(),
+  /** How many actions older the loaded copy is (newestActions - actions); null when unknown. */
+  actionsBehind: z.number().int().min(0).nullable(),
+  /** True when the player chose this backup; false when the newest copy could not be used. */
+  chosen: z.boolean(),
+  /** Each newer copy that was passed over, newest first: what was wrong and where it went. */
+  skipped: z
+    .array(
+      z.strictObject({
+        file: FileName,
+        problem: IpcErrorSchema,
+        /** The quarantine file name it was moved to; null when it was missing or could not be moved. */
+        movedTo: FileName.nullable(),
+        /** Why moving it aside failed (the file was left where it was). */
+        moveFailed: IpcErrorSchema.nullable(),
+      }),
+    )
+    .max(10),
+});
+export type Recovery = z.infer<typeof RecoverySchema>;
+
+/** What saves:load and saves:continue answer. */
+export const LoadResultSchema = z.strictObject({
+  id: SaveIdSchema,
+  snapshot: GameSnapshotSchema,
+  /** Null when the newest copy loaded as it is. */
+  recovery: RecoverySchema.nullable(),
+  /** The rules version the game was played under; below the app's when `olderRules`. */
+  engineVersion: z.number().int().min(0),
+  /** True when the game was replayed with the older rules it was played under. */
+  olderRules: z.boolean(),
+});
+export type LoadResult = z.infer<typeof LoadResultSchema>;
+
+/** The autosave as the player must know it: saved, or failing (and since when, and why). */
+export const AutosaveStatusSchema = z.strictObject({
+  /** idle: no game yet; saved: the last write succeeded; failing: the last write failed. */
+  state: z.enum(['idle', 'saved', 'failing']),
+  /** The last successful autosave (time, actions in it); null before the first. */
+  lastSavedAt: IsoTime.nullable(),
+  savedActions: z.number().int().min(0).nullable(),
+  /** Actions in the game in memory. */
+  currentActions: z.number().int().min(0).nullable(),
+  /** While failing: the error (code save-write-failed, params.reason), the first failure's time, attempts since. */
+  error: IpcErrorSchema.nullable(),
+  failingSince: IsoTime.nullable(),
+  failures: z.number().int().min(0),
+});
+export type AutosaveStatus = z.infer<typeof AutosaveStatusSchema>;
 
 const Empty = z.object({}).strict();
 const Void = z.null();
@@ -373,6 +695,10 @@ export const REPLAY_CHANNELS = {
 
 /* ------------------------------------------------------------------ request/response channels */
 
+/**
+ * Every request channel. To add one: a line here with its request and response schema, and a
+ * handler of the same name in electron/main/services.ts (the Handlers type requires it).
+ */
 export const CHANNELS = {
   /** Start a new authoritative game in main. */
   'game:new': { request: NewGameSchema, response: GameSnapshotSchema },
@@ -380,16 +706,33 @@ export const CHANNELS = {
   'game:apply': { request: z.object({ action: ActionSchema }).strict(), response: GameUpdateSchema },
   /** The current game, or null when none is running. */
   'game:current': { request: Empty, response: GameSnapshotSchema.nullable() },
-  'saves:list': { request: Empty, response: z.array(SaveMetaSchema) },
-  'saves:save': { request: z.object({ name: z.string().trim().min(1).max(60) }).strict(), response: SaveMetaSchema },
-  'saves:load': { request: z.object({ id: SaveIdSchema }).strict(), response: GameSnapshotSchema },
+  /** The log in sentences from a line on (a loaded game's log goes back to its start). */
+  'game:log': {
+    request: z.object({ from: z.number().int().min(0).max(1_000_000) }).strict(),
+    response: z.object({ entries: z.array(LogEntrySchema).max(5000), total: z.number().int() }),
+  },
+  /** Take back the deciding person's last action (bounded undo; see shared/engine/undo.ts). */
+  'game:undo': { request: Empty, response: GameUpdateSchema },
+  /** The next person confirms it is them: the hot-seat curtain lifts. */
+  'game:reveal': { request: Empty, response: GameSnapshotSchema },
+  /** "What would the computer do?": the hard level's choice for the deciding person, with its why. */
+  'game:hint': { request: Empty, response: z.object({ action: ListedActionSchema, reason: ReasonSchema }) },
+  /** Every save with the state of its newest copy, newest first (reads headers only). */
+  'saves:list': { request: Empty, response: z.array(SaveEntrySchema).max(1000) },
+  'saves:save': { request: z.object({ name: z.string().trim().min(1).max(SAVE_NAME_MAX) }).strict(), response: SaveMetaSchema },
+  /** Load a save: its newest good copy, or (copy n) its n-th backup by choice. */
+  'saves:load': { request: z.object({ id: SaveIdSchema, copy: z.number().int().min(1).max(9).optional() }).strict(), response: LoadResultSchema },
   /** Load the autosave (the "Continue" button). */
-  'saves:continue': { request: Empty, response: GameSnapshotSchema },
+  'saves:continue': { request: Empty, response: LoadResultSchema },
   'saves:delete': { request: z.object({ id: SaveIdSchema }).strict(), response: Void },
   /** Export a save to a path the player picks; null when the dialog was cancelled. */
   'saves:export': { request: z.object({ id: SaveIdSchema }).strict(), response: z.string().nullable() },
   /** Import a save file the player picks; null when the dialog was cancelled. */
   'saves:import': { request: Empty, response: SaveMetaSchema.nullable() },
+  /** The autosave's status now (also pushed on 'saves:autosave' whenever it changes). */
+  'saves:autosave-status': { request: Empty, response: AutosaveStatusSchema },
+  /** Write the autosave again now (after the player freed space); answers the new status. */
+  'saves:autosave-retry': { request: Empty, response: AutosaveStatusSchema },
   ...STATS_SETTINGS_CHANNELS,
   ...REPLAY_CHANNELS,
 } as const;
@@ -403,9 +746,12 @@ export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['respo
 /* ------------------------------------------------------------------ main -> renderer pushes */
 
 export const MENU_COMMANDS = ['new-game', 'save-as', 'load'] as const;
+/** Every main -> renderer push. To add one: a line here with its payload schema. */
 export const PUSHES = {
   'game:update': GameUpdateSchema,
   'menu:command': z.object({ command: z.enum(MENU_COMMANDS) }),
+  /** The autosave's status, whenever it changes (saved <-> failing, a new failure reason). */
+  'saves:autosave': AutosaveStatusSchema,
 } as const;
 export type Push = keyof typeof PUSHES;
 export type PushPayload<P extends Push> = z.output<(typeof PUSHES)[P]>;

@@ -22,6 +22,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     const { page } = app;
     await page.getByTestId('new-game').click();
     await page.getByTestId('seed').fill('4242');
+    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     const canvas = page.locator('canvas.board-canvas');

@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { rendererConfig } from '../../renderer/vite.config';
-import { AppServices } from '../../electron/main/services';
+import { AppServices, type ServicesOptions } from '../../electron/main/services';
 import { contentSecurityPolicy, isTrustedSender } from '../../electron/main/security';
 import { engine } from '../support/engine';
 
@@ -66,8 +66,14 @@ export interface AppPage {
 }
 
 /** One "app start": fresh services on `savesDir`, a fresh page wired to them. */
-export async function openApp(browser: Browser, origin: string, preloadFile: string, savesDir: string): Promise<AppPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
+export async function openApp(
+  browser: Browser,
+  origin: string,
+  preloadFile: string,
+  savesDir: string,
+  opts: { viewport?: { width: number; height: number }; services?: Partial<ServicesOptions> } = {},
+): Promise<AppPage> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 820 } });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
@@ -78,11 +84,14 @@ export async function openApp(browser: Browser, origin: string, preloadFile: str
     engine,
     savesDir,
     appVersion: 'e2e',
+    // tests that play every seat themselves; hot-seat tests pass services: { curtain: 'auto' }
+    curtain: 'off',
     trusted: (event) => isTrustedSender(event, [origin]),
-    push: (update) => {
-      const arg: [string, unknown] = ['game:update', JSON.parse(JSON.stringify(update)) as unknown];
+    send: (push, payload) => {
+      const arg: [string, unknown] = [push, JSON.parse(JSON.stringify(payload)) as unknown];
       void page.evaluate(([p, d]) => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush(p, d), arg as [string, never]).catch(() => undefined);
     },
+    ...opts.services,
   });
   await page.exposeBinding('__walzInvoke', (source, channel: unknown, request: unknown) =>
     services.router.handle(channel, request, { senderFrame: { url: source.frame.url() } }),

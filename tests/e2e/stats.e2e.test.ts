@@ -45,7 +45,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function openWithStorage(fx: BuiltApp, savesDir: string, storage: Record<string, string>) {
   const context = await fx.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const services = new AppServices({ engine, savesDir, appVersion: 'e2e', trusted: (e) => isTrustedSender(e, [fx.origin]) });
+  const services = new AppServices({ engine, savesDir, appVersion: 'e2e', curtain: 'off', trusted: (e) => isTrustedSender(e, [fx.origin]) });
   await page.exposeBinding('__walzInvoke', (source, channel: unknown, request: unknown) => services.router.handle(channel, request, { senderFrame: { url: source.frame.url() } }));
   await page.addInitScript((entries) => {
     for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);

@@ -22,6 +22,11 @@ async function saveGame(id: string, n = 12, seed = 1) {
 }
 
 const files = async () => (await fs.readdir(dir)).sort();
+const entries = async () => {
+  const r = await store.list();
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 
 describe('SaveStore round trip', () => {
   it('writes, lists, loads (replay + hash) and deletes', async () => {
@@ -32,15 +37,16 @@ describe('SaveStore round trip', () => {
     expect(engine.hashState(loaded.value.state)).toBe(engine.hashState(state));
     expect(loaded.value.file.actions).toEqual(actions);
     expect(loaded.value.recovered).toBeUndefined();
-    const list = await store.list();
+    const list = await entries();
     expect(list.map((m) => m.id)).toEqual(['game-one']);
-    expect(list[0]).toMatchObject({ name: 'Game game-one', actionCount: actions.length, players: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }] });
-    expect(list[0]!.lastAction).toMatch(/^(Anna|Bernd): /);
+    expect(list[0]).toMatchObject({ status: 'ok', problem: null, backup: null, quarantined: [] });
+    expect(list[0]!.meta).toMatchObject({ name: 'Game game-one', actionCount: actions.length, players: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], appVersion: '0.1.0-test', engineVersion: engine.engineVersion });
+    expect(list[0]!.meta!.lastAction).toEqual({ seat: actions.at(-1)!.player, type: actions.at(-1)!.type });
     const raw = JSON.parse(await fs.readFile(store.fileFor('game-one'), 'utf8'));
-    expect(raw).toMatchObject({ format: 'auf-der-walz-save', schemaVersion: 2, appVersion: '0.1.0-test', seed: SETUP2.seed });
+    expect(raw).toMatchObject({ format: 'auf-der-walz-save', schemaVersion: 3, head: { appVersion: '0.1.0-test' }, setup: { seed: SETUP2.seed }, controls: [{ kind: 'human' }, { kind: 'human' }] });
     expect(raw.checksum).toBe(checksumOf(raw));
     expect((await store.delete('game-one')).ok).toBe(true);
-    expect(await store.list()).toEqual([]);
+    expect(await entries()).toEqual([]);
     expect((await store.load('game-one')).ok).toBe(false);
   });
 
@@ -85,15 +91,6 @@ describe('damaged files: typed errors, quarantine, other saves untouched', () =>
     empty: { codes: ['save-empty'], make: () => Buffer.alloc(0) },
     garbage: { codes: ['save-corrupt'], make: () => Buffer.from('\u0000\u00ffPK\u0003\u0004 not a save at all') },
     'unknown format': { codes: ['save-unknown-format'], make: () => Buffer.from(JSON.stringify({ format: 'other-game', schemaVersion: 1 })) },
-    'future version': {
-      codes: ['save-future-version'],
-      make: (g) => {
-        const doc = JSON.parse(g.toString());
-        doc.schemaVersion = 99;
-        doc.checksum = checksumOf(doc);
-        return Buffer.from(JSON.stringify(doc));
-      },
-    },
     'hash mismatch': {
       codes: ['save-hash-mismatch'],
       make: (g) => {
@@ -152,16 +149,22 @@ describe('damaged files: typed errors, quarantine, other saves untouched', () =>
     const r2 = await store.load('slot2');
     expect(r2.ok).toBe(true);
     if (!r2.ok) return;
-    expect(r2.value.recovered?.from).toBe('slot2.walz.json.bak1');
-    expect(r2.value.recovered?.quarantined).toHaveLength(1);
+    expect(r2.value.recovered).toMatchObject({ copy: 1, file: 'slot2.walz.json.bak1', chosen: false });
+    expect(r2.value.recovered?.skipped).toHaveLength(1);
+    expect(r2.value.recovered?.skipped[0]!.movedTo).toMatch(/^slot2\.walz\.json\.quarantined-/);
     expect(engine.hashState(r2.value.state)).toBe(engine.hashState(playRandom(SETUP2, 6, 1).state));
     expect(state).toBeDefined();
   });
 
-  it('the list skips damaged files without moving them', async () => {
+  it('the list shows damaged files with their problem, without moving them', async () => {
     await saveGame('fine', 4);
     await fs.writeFile(path.join(dir, 'broken.walz.json'), 'nope');
-    expect((await store.list()).map((m) => m.id)).toEqual(['fine']);
+    const list = await entries();
+    expect(list.map((m) => [m.id, m.status])).toEqual([
+      ['fine', 'ok'],
+      ['broken', 'damaged'],
+    ]);
+    expect(list[1]!.problem?.code).toBe('save-corrupt');
     expect(await files()).toContain('broken.walz.json');
   });
 

@@ -10,7 +10,7 @@ import { AppServices } from '../../electron/main/services';
 import { APP_ORIGIN } from '../../electron/main/security';
 import { parseStats, STATS_FILE } from '../../electron/main/stats/StatsStore';
 import { IDLE_CAP_MS, PlayClock } from '../../electron/main/stats/playClock';
-import type { StatsSummary } from '../../shared/ipc/contract';
+import { HUMAN, type SeatControl, type StatsSummary } from '../../shared/ipc/contract';
 import { engine } from '../support/engine';
 import { failingFs, finishedGame, setupOf } from './support';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = (extra: Partial<ConstructorParameters<typeof AppServices>[0]> = {}) =>
-  new AppServices({ engine, savesDir: path.join(dir, 'saves'), dataDir: dir, appVersion: 'test', durable: false, ...extra });
+  new AppServices({ engine, savesDir: path.join(dir, 'saves'), dataDir: dir, appVersion: 'test', curtain: 'off', durable: false, ...extra });
 
 async function summary(svc: AppServices): Promise<StatsSummary> {
   const r = await svc.router.handle('stats:get', {}, trusted);
@@ -83,9 +83,11 @@ describe('services: a finished game is recorded once', () => {
     ] as const) {
       const setup = setupOf(['Anna', 'Rechner'], seed, control);
       const g = finishedGame(setup, seed);
-      // straight to the host: the contract's new-game request does not carry `control` yet
-      expect(svc.host.newGame(setup).ok).toBe(true);
-      await play(svc, g.actions);
+      // the finished game as a loaded save brings it: with its seat controls (a computer seat
+      // would play by itself, so its moves are not sent as a person's)
+      const engineSetup = { ...setup, seats: setup.seats.map((x) => ({ name: x.name, colour: x.colour })) };
+      const controls = (control ?? []) as readonly (SeatControl | undefined)[];
+      svc.host.adopt(engineSetup, g.actions, g.state, { controls: setup.seats.map((_, i) => controls[i] ?? HUMAN) });
     }
     const s = await summary(svc);
     expect(s.games).toBe(2);

@@ -119,13 +119,13 @@ describe('settings at the IPC boundary', () => {
   });
 
   it('the router refuses an out-of-bounds scale before the store sees it', async () => {
-    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', durable: false });
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', durable: false });
     const bad = await svc.router.handle('settings:set', { uiScale: 200 }, trusted);
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
     expect(await files()).toEqual([]);
     const good = await svc.router.handle('settings:set', { uiScale: 150, locale: 'de' }, trusted);
     expect(good).toMatchObject({ ok: true, value: { settings: { uiScale: 150, locale: 'de' }, firstRun: false } });
-    const read = await new AppServices({ engine, savesDir: dir, appVersion: 'test' }).router.handle('settings:get', {}, trusted);
+    const read = await new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' }).router.handle('settings:get', {}, trusted);
     expect(read).toMatchObject({ ok: true, value: { settings: { uiScale: 150, locale: 'de' }, notice: null } });
   });
 });

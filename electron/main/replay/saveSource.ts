@@ -1,7 +1,7 @@
 /**
  * Where a replay reads its game from: one small adapter over the SaveStore's read path.
  *
- * `SaveStore.loadFile` reads one file and verifies it (checksum, migration, replay, state
+ * `SaveStore.loadCopy` reads one file and verifies it (checksum, migration, replay, state
  * hash) WITHOUT touching anything: unlike `load`, it never quarantines a damaged file, never
  * falls back to a backup and never removes stray temp files. A replay must not change the
  * folder, so this is the path to use.
@@ -20,12 +20,12 @@ export type ReplaySource = (saveId: string) => Promise<StoreResult<ReplayRecord>
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export function saveStoreSource(store: Pick<SaveStore, 'loadFile' | 'fileFor'>): ReplaySource {
+export function saveStoreSource(store: Pick<SaveStore, 'loadCopy' | 'fileFor'>): ReplaySource {
   return async (saveId) => {
     if (!ID_RE.test(saveId)) return { ok: false, error: { code: 'bad-save-id', message: `Invalid save id "${saveId}".` } };
-    const r = await store.loadFile(saveId, store.fileFor(saveId));
+    const r = await store.loadCopy(saveId, store.fileFor(saveId));
     if (!r.ok) return r;
     const file = r.value.file;
-    return { ok: true, value: { name: file.name, setup: file.setup, actions: file.actions as EngineAction[] } };
+    return { ok: true, value: { name: r.value.meta.name, setup: file.setup, actions: file.actions as EngineAction[] } };
   };
 }

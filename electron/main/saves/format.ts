@@ -3,56 +3,109 @@
  * schemas per schema version and the chain of migrations up to the current version.
  *
  * v1 (0.0.x builds): players + seed + startPlayer at top level, no name or metadata.
- * v2 (current):      setup object (as the engine takes it), seed, name, engineVersion, meta.
+ * v2 (0.1.x):        setup object (as the engine takes it), seed, name, engineVersion, meta.
+ * v3 (current):      a small `head` on the FIRST LINE (name, time, versions, players, year,
+ *                    action count, last action, the byte length of the rest) so the save list
+ *                    reads a few hundred bytes per file instead of the whole file; each seat's
+ *                    control (human / computer level, issue 14). The file is still one JSON
+ *                    document: line 1 is `{"format":…,"schemaVersion":3,"head":{…},` and line 2
+ *                    the rest (setup, controls, actions, stateHash, checksum).
+ *
+ * Every string and list has a maximum length, and every action is checked by the contract's
+ * ActionSchema (strict keys), so a file cannot smuggle in what the IPC boundary refuses.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { PLAYER_COLOURS } from '../../../shared/model/components';
+import { MAX_PLAYERS, PLAYER_COLOURS } from '../../../shared/model/components';
 import { canonicalJson } from '../../../shared/engine/hash';
+import { ActionSchema, HUMAN, SAVE_NAME_MAX, SeatControlSchema, checkPayloadShape, type SeatControl } from '../../../shared/ipc/contract';
 
 export const SAVE_FORMAT = 'auf-der-walz-save';
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
-const Seat = z.object({ name: z.string(), colour: z.enum(PLAYER_COLOURS) });
-const Action = z.object({ player: z.number().int(), type: z.string() }).catchall(z.unknown());
+/** No save this app writes comes near this (a finished 4-player game is about 100 KB). */
+export const MAX_SAVE_BYTES = 8 * 1024 * 1024;
+/** The header line is at most this long (names are bounded); the list reads no more. */
+export const MAX_HEAD_BYTES = 8 * 1024;
+/** More actions than any real game has (a finished 4-player game has about 1,500). */
+export const MAX_ACTIONS = 20_000;
+/** Shape limits of a whole save document (checked iteratively before zod and the checksum). */
+const DOC_LIMITS = { maxDepth: 8, maxNodes: MAX_ACTIONS * 12, maxKeys: 32, maxArray: MAX_ACTIONS, maxString: 200 } as const;
+
+const Seat = z.strictObject({ name: z.string().min(1).max(24), colour: z.enum(PLAYER_COLOURS) });
+const Seats = z.array(Seat).min(2).max(MAX_PLAYERS);
+/** Actions in files of v1/v2: any action that passed the engine then (v1/v2 had no strict check). */
+const LegacyAction = z.object({ player: z.number().int(), type: z.string().max(64) }).catchall(z.unknown());
+const Setup = z.strictObject({ seats: Seats, seed: z.number().int().min(0).max(0xffffffff), startPlayer: z.number().int().min(0).max(MAX_PLAYERS - 1) });
+const Iso = z.string().max(40);
+const Name = z.string().max(SAVE_NAME_MAX);
 
 export const SaveV1Schema = z.object({
   format: z.literal(SAVE_FORMAT),
   schemaVersion: z.literal(1),
-  appVersion: z.string(),
-  savedAt: z.string(),
-  players: z.array(Seat).min(2).max(4),
+  appVersion: z.string().max(64),
+  savedAt: Iso,
+  players: Seats,
   seed: z.number().int(),
   startPlayer: z.number().int(),
-  actions: z.array(Action),
-  stateHash: z.string(),
+  actions: z.array(LegacyAction).max(MAX_ACTIONS),
+  stateHash: z.string().max(128),
   checksum: z.string(),
 });
 export type SaveV1 = z.infer<typeof SaveV1Schema>;
 
 export const SaveMetaBodySchema = z.object({
-  players: z.array(Seat),
+  players: z.array(Seat).max(MAX_PLAYERS),
   year: z.number(),
   actionCount: z.number().int(),
-  lastAction: z.string().nullable(),
+  lastAction: z.string().max(200).nullable(),
 });
 
 export const SaveV2Schema = z.object({
   format: z.literal(SAVE_FORMAT),
   schemaVersion: z.literal(2),
-  appVersion: z.string(),
+  appVersion: z.string().max(64),
   engineVersion: z.number().int(),
-  savedAt: z.string(),
-  name: z.string(),
-  setup: z.object({ seats: z.array(Seat).min(2).max(4), seed: z.number().int(), startPlayer: z.number().int() }),
+  savedAt: Iso,
+  name: Name,
+  setup: Setup,
   seed: z.number().int(),
-  actions: z.array(Action),
-  stateHash: z.string(),
+  actions: z.array(LegacyAction).max(MAX_ACTIONS),
+  stateHash: z.string().max(128),
   meta: SaveMetaBodySchema,
   checksum: z.string(),
 });
 export type SaveV2 = z.infer<typeof SaveV2Schema>;
-export type SaveFile = SaveV2;
+
+/** The first line of a v3 file: what the save list shows, readable without the rest. */
+export const SaveHeadSchema = z.strictObject({
+  name: Name,
+  savedAt: Iso,
+  appVersion: z.string().max(64),
+  engineVersion: z.number().int().min(0),
+  players: z.array(Seat).min(2).max(MAX_PLAYERS),
+  year: z.number().int().min(0).max(9),
+  actionCount: z.number().int().min(0).max(MAX_ACTIONS),
+  lastAction: z.strictObject({ seat: z.number().int().min(0).max(MAX_PLAYERS - 1), type: z.string().max(64) }).nullable(),
+  /** Byte length of everything after the first line break (0 in a document migrated in memory). */
+  bodyBytes: z.number().int().min(0),
+});
+export type SaveHead = z.infer<typeof SaveHeadSchema>;
+
+export const SaveV3Schema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  schemaVersion: z.literal(3),
+  head: SaveHeadSchema,
+  setup: Setup,
+  /** Who plays each seat, in seat order. */
+  controls: z.array(SeatControlSchema).min(2).max(MAX_PLAYERS),
+  actions: z.array(ActionSchema).max(MAX_ACTIONS),
+  stateHash: z.string().max(128),
+  checksum: z.string().length(64),
+});
+export type SaveV3 = z.infer<typeof SaveV3Schema>;
+export type SaveFile = SaveV3;
+export type SaveBody = Omit<SaveV3, 'checksum'>;
 
 /** JSON with object keys sorted at every level (the engine's): the byte string the checksum covers. */
 export { canonicalJson };
@@ -67,13 +120,33 @@ export function withChecksum<T extends Record<string, unknown>>(body: T): T & { 
   return { ...body, checksum: checksumOf(body) };
 }
 
+/**
+ * The bytes of a v3 file: line 1 `{"format":…,"schemaVersion":3,"head":{…},` and line 2 the
+ * rest. `head.bodyBytes` is the byte length of line 2 (the checksum has a fixed length, so the
+ * length is known before the checksum is), which lets the list tell a cut-short file at a glance.
+ */
+export function serializeSave(body: SaveBody): string {
+  const rest = (checksum: string) => JSON.stringify({ setup: body.setup, controls: body.controls, actions: body.actions, stateHash: body.stateHash, checksum }).slice(1);
+  const bodyBytes = Buffer.byteLength(rest('0'.repeat(64)), 'utf8');
+  const doc: SaveBody = { format: SAVE_FORMAT, schemaVersion: 3, head: { ...body.head, bodyBytes }, setup: body.setup, controls: body.controls, actions: body.actions, stateHash: body.stateHash };
+  const checksum = checksumOf(doc as unknown as Record<string, unknown>);
+  return `{"format":${JSON.stringify(SAVE_FORMAT)},"schemaVersion":3,"head":${JSON.stringify(doc.head)},\n${rest(checksum)}`;
+}
+
 export class SaveFormatError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
   }
+}
+
+/** The last action as the head records it. */
+export function lastActionOf(actions: readonly { player: number; type: string }[]): SaveHead['lastAction'] {
+  const last = actions[actions.length - 1];
+  return last && Number.isInteger(last.player) && last.player >= 0 && last.player < MAX_PLAYERS ? { seat: last.player, type: last.type } : null;
 }
 
 /** One migration per step: takes a verified document of version n, returns version n + 1. */
@@ -101,12 +174,39 @@ const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record<string
       },
     });
   },
+  /** v2 -> v3: the head line from the v2 fields and meta; every seat played by a person. */
+  2: (raw) => {
+    const v2 = SaveV2Schema.parse(raw);
+    return withChecksum({
+      format: SAVE_FORMAT,
+      schemaVersion: 3,
+      head: {
+        name: v2.name,
+        savedAt: v2.savedAt,
+        appVersion: v2.appVersion,
+        engineVersion: v2.engineVersion,
+        players: v2.setup.seats,
+        year: Math.max(0, Math.min(9, Math.trunc(v2.meta.year))),
+        actionCount: v2.actions.length,
+        lastAction: lastActionOf(v2.actions),
+        bodyBytes: 0,
+      },
+      setup: v2.setup,
+      controls: v2.setup.seats.map((): SeatControl => ({ ...HUMAN })),
+      actions: v2.actions,
+      stateHash: v2.stateHash,
+    });
+  },
 };
+
+/** Codes of parseSave's errors that prove the bytes damaged (the others are not damage). */
+export const NOT_DAMAGE_FORMAT_CODES: ReadonlySet<string> = new Set(['save-newer-version']);
 
 /**
  * Bytes of a save file -> a current-version document, or a typed SaveFormatError:
- * save-empty, save-corrupt (truncated/garbage JSON), save-unknown-format, save-future-version,
- * save-checksum (bit flips), save-invalid (schema), save-migration-failed.
+ * save-empty, save-corrupt (truncated/garbage JSON), save-unknown-format, save-newer-version
+ * (a newer app wrote it: NOT damage), save-checksum (bit flips), save-invalid (schema, limits),
+ * save-migration-failed.
  */
 export function parseSave(bytes: Buffer | string): SaveFile {
   const text = typeof bytes === 'string' ? bytes : bytes.toString('utf8');
@@ -127,10 +227,13 @@ export function parseSave(bytes: Buffer | string): SaveFile {
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     throw new SaveFormatError(
-      'save-future-version',
-      `The save was written by a newer version (schema ${version}; this app reads up to ${CURRENT_SCHEMA_VERSION}).`,
+      'save-newer-version',
+      `The save was written by a newer version of the app (file format ${version}; this app reads up to ${CURRENT_SCHEMA_VERSION}).`,
+      { formatVersion: version, supportedFormat: CURRENT_SCHEMA_VERSION },
     );
   }
+  const shape = checkPayloadShape(obj, DOC_LIMITS);
+  if (shape) throw new SaveFormatError('save-invalid', `The save file is malformed: ${shape.message}.`);
   if (typeof obj.checksum !== 'string' || checksumOf(obj) !== obj.checksum) {
     throw new SaveFormatError('save-checksum', 'The save file is damaged (checksum mismatch).');
   }
@@ -144,7 +247,42 @@ export function parseSave(bytes: Buffer | string): SaveFile {
       throw new SaveFormatError('save-migration-failed', `Migration from schema ${v} failed: ${(e as Error).message}`);
     }
   }
-  const parsed = SaveV2Schema.safeParse(current);
-  if (!parsed.success) throw new SaveFormatError('save-invalid', `The save file is malformed: ${parsed.error.issues[0]?.message}`);
+  const parsed = SaveV3Schema.safeParse(current);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SaveFormatError('save-invalid', `The save file is malformed: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
+  }
+  if (parsed.data.controls.length !== parsed.data.setup.seats.length) throw new SaveFormatError('save-invalid', 'The save file is malformed: one control per seat expected.');
   return parsed.data;
+}
+
+/** What the first bytes of a file say, for the list (never trusted for loading). */
+export type HeadRead =
+  | { readonly kind: 'head'; readonly schemaVersion: number; readonly head: SaveHead; readonly headBytes: number }
+  /** No line break in the first MAX_HEAD_BYTES: a v1/v2 file (one line) or not a v3 save. */
+  | { readonly kind: 'no-head' }
+  | { readonly kind: 'newer'; readonly schemaVersion: number }
+  | { readonly kind: 'bad'; readonly code: string; readonly message: string };
+
+/** Parse the first line of a save file (`prefix` = its first bytes, at most MAX_HEAD_BYTES). */
+export function readHead(prefix: Buffer): HeadRead {
+  const nl = prefix.indexOf(0x0a);
+  if (prefix.length === 0) return { kind: 'bad', code: 'save-empty', message: 'The save file is empty.' };
+  if (nl < 0) return { kind: 'no-head' };
+  const line = prefix.subarray(0, nl).toString('utf8');
+  let doc: unknown;
+  try {
+    if (!line.endsWith(',')) throw new Error('no comma');
+    doc = JSON.parse(line.slice(0, -1) + '}');
+  } catch {
+    return { kind: 'bad', code: 'save-corrupt', message: 'The first line of the save file is damaged.' };
+  }
+  const o = doc as Record<string, unknown>;
+  if (!o || typeof o !== 'object' || o.format !== SAVE_FORMAT) return { kind: 'bad', code: 'save-unknown-format', message: 'This is not an Auf der Walz save file.' };
+  const v = o.schemaVersion;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { kind: 'bad', code: 'save-unknown-format', message: 'The save file has no valid schema version.' };
+  if (v > CURRENT_SCHEMA_VERSION) return { kind: 'newer', schemaVersion: v };
+  const head = SaveHeadSchema.safeParse(o.head);
+  if (!head.success) return { kind: 'bad', code: 'save-invalid', message: 'The first line of the save file is malformed.' };
+  return { kind: 'head', schemaVersion: v, head: head.data, headBytes: nl + 1 };
 }

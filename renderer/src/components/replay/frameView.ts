@@ -22,6 +22,13 @@ export function snapshotOfFrame(frame: ReplayFrame): GameSnapshot {
     routes: [],
     hash: '',
     winners: frame.result?.winners ?? [],
+    seats: [],
+    viewer: null,
+    curtain: null,
+    thinking: null,
+    undo: { available: false, reason: 'nothing' },
+    prompt: null,
+    logLength: 0,
   };
 }
 

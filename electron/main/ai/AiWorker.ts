@@ -1,0 +1,128 @@
+/**
+ * AiWorker: the computer players' decisions in a worker thread (node:worker_threads), so the
+ * main process keeps answering IPC while the hard level thinks for a second.
+ *
+ *   const ai = new AiWorker();
+ *   const out = await ai.decide(viewFor(state, seat), legalActions(state), { level: 'hard', seed }, `${gameId}:${seat}`);
+ *   if (out.status === 'done') apply(out.action);      // never apply anything else
+ *   ai.cancel();  // game closed, loaded over or undone: every pending decision resolves 'cancelled'
+ *   await ai.close();
+ *
+ * Which file the thread runs:
+ * - from TypeScript sources (vitest, tsx): `aiWorkerEntry.ts` beside this file, with tsx's
+ *   loader (`--import tsx`), detected by this module's own URL ending in `.ts`;
+ * - in the built app: `aiWorker.js` beside the bundled main (`out/main/aiWorker.js`), which the
+ *   main build emits from the `aiWorker` input in electron.vite.config.ts;
+ * - or whatever `entry` the host passes.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Action } from '../../../shared/engine';
+import type { GameView } from '../../../shared/engine/view';
+import type { DecisionStats } from '../../../shared/ai/decide';
+import type { Reason } from '../../../shared/ai/reasons';
+import type { AiDecideOptions, DecideRequest, WorkerReply } from './protocol';
+
+export type { AiDecideOptions } from './protocol';
+
+export type AiOutcome =
+  | { readonly status: 'done'; readonly action: Action; readonly reason: Reason; readonly stats: DecisionStats }
+  | { readonly status: 'cancelled' };
+
+export interface AiWorkerOptions {
+  /** The worker script (a path or file URL); default: see the file comment. */
+  readonly entry?: string | URL;
+  /** Extra Node flags for the thread (default: tsx's loader when running from sources). */
+  readonly execArgv?: readonly string[];
+}
+
+interface Pending {
+  readonly resolve: (o: AiOutcome) => void;
+  readonly reject: (e: Error) => void;
+}
+
+/** The default worker script and flags for where this module runs. */
+export function defaultWorkerEntry(): { entry: URL; execArgv: string[] } {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return fromSources
+    ? { entry: new URL('./aiWorkerEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
+    : { entry: new URL('./aiWorker.js', import.meta.url), execArgv: [] };
+}
+
+export class AiWorker {
+  private readonly worker: Worker;
+  private readonly epochBuf = new SharedArrayBuffer(4);
+  private readonly epoch = new Int32Array(this.epochBuf);
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+  private failure: Error | null = null;
+
+  constructor(opts: AiWorkerOptions = {}) {
+    const def = defaultWorkerEntry();
+    this.worker = new Worker(opts.entry ?? def.entry, {
+      workerData: { epoch: this.epochBuf },
+      execArgv: [...(opts.execArgv ?? (opts.entry ? [] : def.execArgv))],
+    });
+    this.worker.on('message', (reply: WorkerReply) => this.onReply(reply));
+    this.worker.on('error', (e) => this.fail(e instanceof Error ? e : new Error(String(e))));
+    this.worker.on('exit', (code) => {
+      if (!this.closed) this.fail(new Error(`AI worker stopped (exit code ${code})`));
+    });
+    // the thread must not keep the app (or a test run) alive on its own
+    this.worker.unref();
+  }
+
+  /**
+   * Ask for a decision. Resolves `done` with one of `legal`, or `cancelled` when cancel() came
+   * first (then nothing may be applied). Rejects only if the worker itself failed.
+   */
+  decide(view: GameView, legal: readonly Action[], options: AiDecideOptions, memoryKey?: string): Promise<AiOutcome> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.resolve({ status: 'cancelled' });
+    const id = this.nextId++;
+    const req: DecideRequest = { id, epoch: Atomics.load(this.epoch, 0), view, legal, options, memoryKey };
+    return new Promise<AiOutcome>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage(req);
+    });
+  }
+
+  /** Cancel every decision asked for so far: they resolve `cancelled` now; the thread stops searching at once. */
+  cancel(): void {
+    Atomics.add(this.epoch, 0, 1);
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    this.worker.unref();
+    for (const p of all) p.resolve({ status: 'cancelled' });
+  }
+
+  /** Number of decisions still awaited. */
+  get busy(): number {
+    return this.pending.size;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.cancel();
+    this.closed = true;
+    await this.worker.terminate();
+  }
+
+  private onReply(reply: WorkerReply): void {
+    const p = this.pending.get(reply.id);
+    if (!p) return; // cancelled earlier: its late answer is dropped
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (reply.status === 'done') p.resolve({ status: 'done', action: reply.action, reason: reply.reason, stats: reply.stats });
+    else if (reply.status === 'cancelled') p.resolve({ status: 'cancelled' });
+    else p.reject(new Error(`AI decision failed: ${reply.message}`));
+  }
+
+  private fail(e: Error): void {
+    this.failure = e;
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of all) p.reject(e);
+  }
+}

@@ -1,0 +1,309 @@
+/**
+ * The Electron wiring (startApp) run with fake Electron objects: every item of the security
+ * checklist that lives in the wiring has a test here that fails when it is lost: webPreferences,
+ * DevTools only in development, session hardening, the app:// protocol, navigation guards on
+ * every web contents, the IPC router's sender check, single instance, the bounded quit path.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHANNEL_NAMES } from '../../shared/ipc/contract';
+import { faultFs } from '../../tests/saves/faultFs';
+import { engine, SETUP2 } from '../../tests/support/engine';
+import { startApp, type ElectronParts, type StartOptions } from './app';
+import { APP_ORIGIN, contentSecurityPolicy } from './security';
+import type { MenuItemSpec } from './menu';
+
+type Listener = (...args: unknown[]) => unknown;
+
+/** A web contents that records its listeners and lets a test fire them. */
+function fakeContents() {
+  const listeners = new Map<string, Listener[]>();
+  let openHandler: ((d: { url: string }) => { action: string }) | null = null;
+  const sent: [string, unknown][] = [];
+  return {
+    on(ev: string, l: Listener) {
+      listeners.set(ev, [...(listeners.get(ev) ?? []), l]);
+      return this;
+    },
+    setWindowOpenHandler(h: (d: { url: string }) => { action: string }) {
+      openHandler = h;
+    },
+    send(channel: string, payload: unknown) {
+      sent.push([channel, payload]);
+    },
+    sent,
+    /** Fire a navigation event; true when it was prevented. */
+    navigate(ev: 'will-navigate' | 'will-redirect' | 'will-attach-webview', url = '') {
+      let prevented = false;
+      for (const l of listeners.get(ev) ?? []) l({ preventDefault: () => (prevented = true) }, url);
+      return { prevented, guarded: (listeners.get(ev) ?? []).length > 0 };
+    },
+    open(url: string) {
+      return openHandler ? openHandler({ url }) : null;
+    },
+  };
+}
+
+function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: string }) {
+  const appListeners = new Map<string, Listener[]>();
+  const windows: { options: Record<string, unknown>; url?: string; contents: ReturnType<typeof fakeContents> }[] = [];
+  const handlers = new Map<string, (event: unknown, request: unknown) => unknown>();
+  let protocolHandler: ((r: Request) => Promise<Response>) | null = null;
+  const privileged: unknown[] = [];
+  let menu: MenuItemSpec[] | null = null;
+  let quits = 0;
+  const sessionHandlers: { request?: Listener; check?: Listener; headers?: Listener } = {};
+  let resolveReady!: () => void;
+  const readyPromise = new Promise<void>((r) => (resolveReady = r));
+  const fetched: string[] = [];
+  class FakeWindow {
+    readonly webContents: ReturnType<typeof fakeContents>;
+    constructor(options: Record<string, unknown>) {
+      this.webContents = fakeContents();
+      windows.push({ options, contents: this.webContents });
+    }
+    once() {
+      return this;
+    }
+    on() {
+      return this;
+    }
+    async loadURL(url: string) {
+      windows.at(-1)!.url = url;
+    }
+    show() {}
+    isDestroyed() {
+      return false;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+    static getAllWindows() {
+      return windows;
+    }
+  }
+  const parts = {
+    app: {
+      isPackaged: opts.packaged,
+      name: 'Auf der Walz',
+      getPath: () => opts.userData,
+      getVersion: () => '9.9.9-test',
+      requestSingleInstanceLock: () => opts.lock ?? true,
+      quit: () => void quits++,
+      whenReady: () => readyPromise,
+      on(ev: string, l: Listener) {
+        appListeners.set(ev, [...(appListeners.get(ev) ?? []), l]);
+        return this;
+      },
+    },
+    BrowserWindow: FakeWindow,
+    Menu: { buildFromTemplate: (t: MenuItemSpec[]) => t, setApplicationMenu: (m: unknown) => void (menu = m as MenuItemSpec[]) },
+    dialog: { showSaveDialog: async () => ({ canceled: true }), showOpenDialog: async () => ({ canceled: true, filePaths: [] }) },
+    ipcMain: { handle: (c: string, l: (event: unknown, request: unknown) => unknown) => void handlers.set(c, l) },
+    net: {
+      fetch: async (url: string) => {
+        fetched.push(url);
+        return new Response('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'unsafe-inline'" } });
+      },
+    },
+    protocol: {
+      registerSchemesAsPrivileged: (s: unknown[]) => void privileged.push(...s),
+      handle: (_scheme: string, h: (r: Request) => Promise<Response>) => void (protocolHandler = h),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (h: Listener) => void (sessionHandlers.request = h),
+        setPermissionCheckHandler: (h: Listener) => void (sessionHandlers.check = h),
+        webRequest: { onHeadersReceived: (h: Listener) => void (sessionHandlers.headers = h) },
+      },
+    },
+  };
+  return {
+    parts: parts as unknown as ElectronParts,
+    windows,
+    handlers,
+    privileged,
+    fetched,
+    sessionHandlers,
+    get protocolHandler() {
+      return protocolHandler;
+    },
+    get menu() {
+      return menu;
+    },
+    get quits() {
+      return quits;
+    },
+    emit(ev: string, ...args: unknown[]) {
+      for (const l of appListeners.get(ev) ?? []) l(...args);
+    },
+    listeners: (ev: string) => appListeners.get(ev) ?? [],
+    ready: resolveReady,
+  };
+}
+
+let tmp: string;
+async function started(packaged: boolean, extra: Partial<StartOptions> = {}, lock = true) {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'walz-app-'));
+  const fake = fakeElectron({ packaged, lock, userData: tmp });
+  const app = startApp(fake.parts, { platform: 'linux', env: { ELECTRON_RENDERER_URL: 'http://localhost:5173/' }, here: '/opt/walz/out/main', engine, ...extra });
+  fake.ready();
+  await app.ready;
+  return { fake, app };
+}
+afterEach(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+const evilFrame = { senderFrame: { url: 'https://evil.example/' } };
+const appFrame = { senderFrame: { url: `${APP_ORIGIN}/index.html` } };
+
+function allItems(t: MenuItemSpec[]): MenuItemSpec[] {
+  return t.flatMap((i) => [i, ...allItems(i.submenu ?? [])]);
+}
+
+describe('startApp: the window', () => {
+  it('every webPreferences checklist setting, the preload, DevTools off when packaged', async () => {
+    const { fake } = await started(true);
+    expect(fake.windows).toHaveLength(1);
+    const wp = fake.windows[0]!.options.webPreferences as Record<string, unknown>;
+    const expected = {
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      spellcheck: false,
+      devTools: false,
+      preload: path.join('/opt/walz/out/main', '../preload/index.cjs'),
+    };
+    for (const [k, v] of Object.entries(expected)) expect({ [k]: wp[k] }).toEqual({ [k]: v });
+    expect(wp).toEqual(expected);
+    expect(fake.windows[0]!.url).toBe(`${APP_ORIGIN}/index.html`); // packaged: never the dev server
+  });
+
+  it('in development DevTools stay on and the dev server is the only trusted origin', async () => {
+    const { fake, app } = await started(false);
+    expect((fake.windows[0]!.options.webPreferences as Record<string, unknown>).devTools).toBe(true);
+    expect(fake.windows[0]!.url).toBe('http://localhost:5173/');
+    expect(app.origins).toEqual(['http://localhost:5173']);
+  });
+
+  it('in development without a dev server (empty ELECTRON_RENDERER_URL) the built app is served from app://', async () => {
+    const { fake, app } = await started(false, { env: { ELECTRON_RENDERER_URL: '' } });
+    expect(fake.windows[0]!.url).toBe(`${APP_ORIGIN}/index.html`);
+    expect(app.origins).toEqual([APP_ORIGIN]);
+  });
+
+  it('the window and every other web contents refuse navigation away, new windows and webviews', async () => {
+    const { fake } = await started(true);
+    const created = fakeContents();
+    fake.emit('web-contents-created', {}, created);
+    for (const contents of [fake.windows[0]!.contents, created]) {
+      expect(contents.navigate('will-navigate', 'https://evil.example/')).toEqual({ prevented: true, guarded: true });
+      expect(contents.navigate('will-redirect', 'file:///etc/passwd')).toEqual({ prevented: true, guarded: true });
+      expect(contents.navigate('will-navigate', `${APP_ORIGIN}/index.html#x`)).toEqual({ prevented: false, guarded: true });
+      expect(contents.navigate('will-attach-webview')).toEqual({ prevented: true, guarded: true });
+      expect(contents.open('https://evil.example/')).toEqual({ action: 'deny' });
+      expect(contents.open(`${APP_ORIGIN}/index.html`)).toEqual({ action: 'deny' });
+    }
+  });
+});
+
+describe('startApp: session and protocol', () => {
+  it('the default session denies every permission and sets the CSP header on every response', async () => {
+    const { fake } = await started(true);
+    const h = fake.sessionHandlers;
+    for (const p of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'fullscreen']) {
+      let granted: boolean | null = null;
+      h.request!(null, p, (g: boolean) => (granted = g));
+      expect({ [p]: granted }).toEqual({ [p]: false });
+    }
+    expect(h.check!(null, 'media')).toBe(false);
+    let headers: Record<string, string[]> = {};
+    h.headers!({ responseHeaders: { 'content-security-policy': ["script-src 'unsafe-eval'"] } }, (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders));
+    expect(headers).toEqual({ 'Content-Security-Policy': [contentSecurityPolicy()] });
+  });
+
+  it('app:// is a standard, secure scheme; it serves only files under the renderer folder, each with the CSP', async () => {
+    const { fake } = await started(true);
+    expect(fake.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    const res = await fake.protocolHandler!(new Request(`${APP_ORIGIN}/index.html`));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy());
+    expect(fake.fetched).toEqual([`file://${path.join('/opt/walz/out/renderer', 'index.html')}`]);
+    expect((await fake.protocolHandler!(new Request('app://evil/index.html'))).status).toBe(404);
+    expect((await fake.protocolHandler!(new Request(`${APP_ORIGIN}/..%2f..%2fetc%2fpasswd`))).status).toBe(404);
+    expect(fake.fetched).toHaveLength(1);
+  });
+});
+
+describe('startApp: IPC', () => {
+  it('every contract channel is handled, and only through the sender check', async () => {
+    const { fake } = await started(true);
+    expect([...fake.handlers.keys()].sort()).toEqual([...CHANNEL_NAMES].sort());
+    for (const c of CHANNEL_NAMES) {
+      for (const sender of [evilFrame, { senderFrame: null }, {}, { senderFrame: { url: 'http://localhost:5173/' } }]) {
+        expect(await fake.handlers.get(c)!(sender, c === 'game:new' ? SETUP2 : {})).toMatchObject({ ok: false, error: { code: 'untrusted-sender' } });
+      }
+    }
+    expect(await fake.handlers.get('game:current')!(appFrame, {})).toEqual({ ok: true, value: null });
+    expect(await fake.handlers.get('game:new')!(appFrame, SETUP2)).toMatchObject({ ok: true });
+  });
+
+  it('pushes reach the window: game updates and the autosave status', async () => {
+    const { fake, app } = await started(true);
+    await fake.handlers.get('game:new')!(appFrame, SETUP2);
+    await app.services()!.autosaver.flush();
+    const channels = fake.windows[0]!.contents.sent.map(([c]) => c);
+    expect(channels).toContain('game:update');
+    expect(channels).toContain('saves:autosave');
+  });
+});
+
+describe('startApp: menu, single instance, quitting', () => {
+  it('packaged: no DevTools, reload or standard View menu anywhere in the menu', async () => {
+    const { fake } = await started(true);
+    const roles = allItems(fake.menu!).map((i) => i.role);
+    for (const bad of ['toggleDevTools', 'viewMenu', 'reload', 'forceReload']) expect(roles).not.toContain(bad);
+    expect(roles).toContain('togglefullscreen');
+  });
+
+  it('development: the standard View menu (with DevTools) is there', async () => {
+    const { fake } = await started(false);
+    expect(allItems(fake.menu!).map((i) => i.role)).toContain('viewMenu');
+  });
+
+  it('a second instance quits at once', async () => {
+    const { fake } = await started(true, {}, false);
+    expect(fake.quits).toBe(1);
+  });
+
+  it('quitting waits for the autosave, but a write that hangs cannot stop it', async () => {
+    const f = faultFs();
+    const { fake, app } = await started(true, { quitFlushMs: 100, services: { fs: f.fs } });
+    await fake.handlers.get('game:new')!(appFrame, SETUP2);
+    await app.services()!.autosaver.flush();
+    f.fail({ op: 'write', errno: 'EIO', hang: true });
+    const legal = app.services()!.host.snapshot()!.legal[0];
+    await fake.handlers.get('game:apply')!(appFrame, { action: legal });
+    let prevented = 0;
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
+    expect(fake.quits).toBe(0);
+    const t0 = Date.now();
+    while (fake.quits === 0 && Date.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 10));
+    expect(fake.quits).toBe(1);
+    // the second before-quit (from that quit) goes through
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The whole Electron wiring of the app as one function over the Electron objects it is given:
+ * the app:// scheme, single instance, session hardening (permissions, CSP header), the app://
+ * protocol serving the built renderer, the services and their IPC handlers behind the router's
+ * sender check, the menu (no DevTools when packaged), the hardened window, navigation guards on
+ * every web contents, and a quit path that waits a bounded time for the autosave.
+ *
+ * index.ts passes the real Electron modules; tests pass fakes and assert on every checklist
+ * item (electron/main/app.test.ts). Nothing here imports Electron at runtime.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHANNEL_NAMES, type Push, type PushPayload } from '../../shared/ipc/contract';
+import { realEngine, type EngineApi } from './engine';
+import { menuTemplate, type MenuItemSpec } from './menu';
+import {
+  APP_ORIGIN,
+  APP_SCHEME,
+  WEB_PREFERENCES,
+  contentSecurityPolicy,
+  hardenSession,
+  hardenWebContents,
+  isTrustedSender,
+  originOf,
+  resolveAppFile,
+  type HardenableContents,
+  type HardenableSession,
+} from './security';
+import { AppServices, type ServicesOptions } from './services';
+
+/** How long quitting waits for the last autosave before it quits anyway. */
+export const QUIT_FLUSH_MS = 3_000;
+
+interface Preventable {
+  preventDefault(): void;
+}
+
+export interface WindowLike {
+  readonly webContents: HardenableContents & { send(channel: string, payload: unknown): void };
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'closed', listener: () => void): unknown;
+  loadURL(url: string): Promise<unknown>;
+  show(): void;
+  isDestroyed(): boolean;
+  isMinimized(): boolean;
+  restore(): void;
+  focus(): void;
+}
+
+/** The parts of Electron the app uses (the real modules in index.ts, fakes in tests). */
+export interface ElectronParts {
+  readonly app: {
+    readonly isPackaged: boolean;
+    readonly name: string;
+    getPath(name: 'userData'): string;
+    getVersion(): string;
+    requestSingleInstanceLock(): boolean;
+    quit(): void;
+    whenReady(): Promise<unknown>;
+    on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): unknown;
+    on(event: 'before-quit', listener: (e: Preventable) => void): unknown;
+    on(event: 'web-contents-created', listener: (e: unknown, contents: HardenableContents) => void): unknown;
+  };
+  readonly BrowserWindow: {
+    new (options: { webPreferences: Record<string, unknown> } & Record<string, unknown>): WindowLike;
+    getAllWindows(): readonly unknown[];
+  };
+  readonly Menu: {
+    buildFromTemplate(template: MenuItemSpec[]): unknown;
+    setApplicationMenu(menu: unknown): void;
+  };
+  readonly dialog: {
+    showSaveDialog(options: { defaultPath: string; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePath?: string }>;
+    showOpenDialog(options: { properties: 'openFile'[]; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  };
+  readonly ipcMain: {
+    handle(channel: string, listener: (event: unknown, request: unknown) => unknown): void;
+  };
+  readonly net: { fetch(url: string): Promise<Response> };
+  readonly protocol: {
+    registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]): void;
+    handle(scheme: string, handler: (request: Request) => Promise<Response>): void;
+  };
+  readonly session: { readonly defaultSession: HardenableSession };
+}
+
+export interface StartOptions {
+  readonly platform: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The folder of the built main bundle (out/main). */
+  readonly here: string;
+  readonly engine?: EngineApi;
+  readonly quitFlushMs?: number;
+  /** Extra service options (tests inject a file system). */
+  readonly services?: Partial<ServicesOptions>;
+}
+
+export interface StartedApp {
+  /** Resolves once the app is ready and the window is created. */
+  readonly ready: Promise<void>;
+  services(): AppServices | null;
+  window(): WindowLike | null;
+  /** The origins IPC and navigation trust. */
+  readonly origins: readonly string[];
+}
+
+export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
+  const { app } = e;
+  e.protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+  const devUrl = (!app.isPackaged && o.env.ELECTRON_RENDERER_URL) || undefined;
+  const devOrigin = devUrl ? originOf(devUrl) : null;
+  const origins = devOrigin ? [devOrigin] : [APP_ORIGIN];
+  const rendererDir = path.join(o.here, '../renderer');
+  let win: WindowLike | null = null;
+  let services: AppServices | null = null;
+
+  // One instance only: two processes must never write the same save folder.
+  if (!app.requestSingleInstanceLock()) app.quit();
+  app.on('second-instance', () => {
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+
+  const send = <P extends Push>(channel: P, payload: PushPayload<P>): void => {
+    if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
+  };
+
+  const createWindow = (): void => {
+    const w = new e.BrowserWindow({
+      width: 1280,
+      height: 820,
+      minWidth: 960,
+      minHeight: 640,
+      title: 'Auf der Walz',
+      show: false,
+      backgroundColor: '#1f1a14',
+      webPreferences: { ...WEB_PREFERENCES, devTools: !app.isPackaged, preload: path.join(o.here, '../preload/index.cjs') },
+    });
+    win = w;
+    hardenWebContents(w.webContents, origins);
+    w.once('ready-to-show', () => w.show());
+    void w.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`).catch(() => undefined);
+    w.on('closed', () => {
+      if (win === w) win = null;
+    });
+  };
+
+  app.on('web-contents-created', (_e, contents) => hardenWebContents(contents, origins));
+
+  const ready = app.whenReady().then(() => {
+    const csp = contentSecurityPolicy(devOrigin ?? undefined);
+    hardenSession(e.session.defaultSession, csp);
+    // app:// serves only files under the built renderer folder, each with the CSP header.
+    e.protocol.handle(APP_SCHEME, async (request) => {
+      const file = resolveAppFile(rendererDir, request.url);
+      if (!file) return new Response('Not found', { status: 404 });
+      const res = await e.net.fetch(pathToFileURL(file).toString());
+      const headers = new Headers(res.headers);
+      headers.set('Content-Security-Policy', csp);
+      return new Response(res.body, { status: res.status, headers });
+    });
+
+    services = new AppServices({
+      engine: o.engine ?? realEngine,
+      savesDir: path.join(app.getPath('userData'), 'saves'),
+      dataDir: app.getPath('userData'),
+      appVersion: app.getVersion(),
+      send,
+      trusted: (event) => isTrustedSender(event, origins),
+      dialogs: {
+        async chooseExportPath(defaultName) {
+          const r = await e.dialog.showSaveDialog({ defaultPath: defaultName, filters: [{ name: 'Auf der Walz save', extensions: ['json'] }] });
+          return r.canceled || !r.filePath ? null : r.filePath;
+        },
+        async chooseImportPath() {
+          const r = await e.dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'Auf der Walz save', extensions: ['json'] }] });
+          return r.canceled ? null : (r.filePaths[0] ?? null);
+        },
+      },
+      ...o.services,
+    });
+    const router = services.router;
+    for (const channel of CHANNEL_NAMES) e.ipcMain.handle(channel, (event, request) => router.handle(channel, request, event));
+
+    const template = menuTemplate({
+      isMac: o.platform === 'darwin',
+      appName: app.name,
+      devTools: !app.isPackaged,
+      command: (command) => send('menu:command', { command }),
+    });
+    e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
+
+    createWindow();
+    app.on('activate', () => {
+      if (e.BrowserWindow.getAllWindows().length === 0) createWindow();
+    });
+  });
+
+  // Quitting waits for the last autosave, but never longer than quitFlushMs, and always quits.
+  let quitting = false;
+  app.on('before-quit', (ev) => {
+    if (quitting || !services) return;
+    ev.preventDefault();
+    quitting = true;
+    const bound = o.quitFlushMs ?? QUIT_FLUSH_MS;
+    const stats = Promise.race([services.statsRecorder.flush().catch(() => undefined), new Promise((r) => setTimeout(r, bound))]);
+    void Promise.all([services.autosaver.flushWithin(bound).catch(() => false), stats]).finally(() => app.quit());
+  });
+
+  app.on('window-all-closed', () => {
+    if (o.platform !== 'darwin') app.quit();
+  });
+
+  return { ready, services: () => services, window: () => win, origins };
+}

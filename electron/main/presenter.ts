@@ -1,0 +1,57 @@
+/**
+ * What the table shows, built in main from what the deciding seat may see: the prompt of the
+ * decision model (shared/decisions) and the log in sentences (shared/narration). The renderer
+ * only draws them; it never computes rules.
+ */
+import type { Action, GameEvent, GameState } from '../../shared/engine';
+import { viewFor, type GameView } from '../../shared/engine/view';
+import { applyAction, createGame } from '../../shared/engine';
+import { promptFor, type Msg, type Prompt, type RouteInfo } from '../../shared/decisions';
+import { narrateBatch } from '../../shared/narration';
+import type { GameSetup } from './engine';
+
+/** One line of the log: a sentence, the seat it is about, and a computer's why. */
+export interface LogEntry {
+  readonly msg: Msg;
+  readonly seat?: number;
+  readonly reason?: Msg;
+}
+
+/** A view that names every place and journeyman and holds nobody's hand (for the log). */
+export function publicView(state: GameState): GameView {
+  const v = viewFor(state, 0);
+  return { ...v, players: v.players.map((p) => ({ ...p, hand: [] })) };
+}
+
+/** The prompt for the deciding seat's view and options (a waiting prompt without options). */
+export function promptOf(view: GameView, legal: readonly Action[], routes: readonly RouteInfo[]): Prompt {
+  return promptFor(view, legal, { routes });
+}
+
+/** The log lines of one applied action; a computer's reason goes with its last sentence. */
+export function logLines(events: readonly GameEvent[], before: GameState | null, after: GameState, seat: number, reason: Msg | null): LogEntry[] {
+  const msgs = narrateBatch(events, before ? publicView(before) : null, publicView(after));
+  const lines: LogEntry[] = msgs.map((msg) => ({ msg, seat }));
+  if (reason) {
+    if (lines.length === 0) lines.push({ msg: reason, seat });
+    else lines[lines.length - 1] = { ...lines[lines.length - 1]!, reason };
+  }
+  return lines;
+}
+
+/** The whole log of a game from its record (a loaded save), replayed under its own rules. */
+export function logOfRecord(setup: GameSetup, actions: readonly Action[], engineVersion: number): LogEntry[] {
+  // the engine plays a record under the rules it was played under (C41–C49 came with version 2)
+  const create = createGame as (s: GameSetup, o?: { engineVersion?: number }) => ReturnType<typeof createGame>;
+  const created = create(setup, { engineVersion });
+  if (!created.ok) return [];
+  let state = created.state;
+  const log: LogEntry[] = [];
+  for (const a of actions) {
+    const r = applyAction(state, a);
+    if (!r.ok) break;
+    log.push(...logLines(r.events, state, r.state, a.player, null));
+    state = r.state;
+  }
+  return log;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, GameView } from '../../../shared/engine';
+import { ComputerSeats, type SeatsAi, type SeatsHost } from './ComputerSeats';
+
+/** A table where seats 1 and 2 are computers and seat 0 a person; each action passes the turn on. */
+function fakeTable(turns: number) {
+  const log: string[] = [];
+  let seat = 1;
+  let count = 0;
+  const host: SeatsHost & { epoch: number } = {
+    epoch: 0,
+    computerToDecide() {
+      if (count >= turns || seat === 0) return null;
+      return { seat, level: 'medium', view: {} as GameView, legal: [{ player: seat, type: 'endTurn' } as Action], actionCount: count };
+    },
+    applyComputer(action, reason) {
+      log.push(`${action.player}:${action.type}:${reason.key}`);
+      count++;
+      seat = (seat + 1) % 3;
+      return { ok: true };
+    },
+    setThinking(s) {
+      log.push(`thinking:${s}`);
+    },
+  };
+  return { host, log, pass: () => ((seat = 1), count) };
+}
+
+const instantAi: SeatsAi = {
+  decide: async (_view, legal) => ({ status: 'done', action: legal[0]!, reason: { key: 'ai.test', params: {} } }),
+  cancel: () => {},
+};
+
+describe('computer seats', () => {
+  it('play every computer decision in turn, showing who thinks, and stop when a person decides', async () => {
+    const t = fakeTable(10);
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 0, seed: 7 });
+    seats.poke();
+    await seats.idle();
+    expect(t.log).toEqual(['thinking:1', '1:endTurn:ai.test', 'thinking:2', '2:endTurn:ai.test', 'thinking:null']);
+  });
+
+  it('a decision that comes back after the game changed (new game, load, undo) is dropped', async () => {
+    const t = fakeTable(10);
+    let release: () => void = () => {};
+    const slowAi: SeatsAi = {
+      decide: (_v, legal) => new Promise((r) => (release = () => r({ status: 'done', action: legal[0]!, reason: { key: 'ai.late', params: {} } }))),
+      cancel: () => {},
+    };
+    const seats = new ComputerSeats({ host: t.host, ai: slowAi, paceMs: () => 0, seed: 7 });
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 10));
+    t.host.epoch++; // e.g. an undo
+    release();
+    await seats.idle();
+    expect(t.log.filter((l) => l.includes('ai.late'))).toEqual([]);
+  });
+
+  it('keeps a readable pace: a fast answer waits until the pace has passed', async () => {
+    const t = fakeTable(2);
+    const waits: number[] = [];
+    let clock = 0;
+    const seats = new ComputerSeats({
+      host: t.host,
+      ai: instantAi,
+      paceMs: () => 800,
+      seed: 1,
+      now: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    seats.poke();
+    await seats.idle();
+    expect(waits).toEqual([800, 800]);
+  });
+
+  it('an AI failure is reported and the seat waits; nothing is applied', async () => {
+    const t = fakeTable(5);
+    const errors: string[] = [];
+    const broken: SeatsAi = { decide: async () => Promise.reject(new Error('worker gone')), cancel: () => {} };
+    const seats = new ComputerSeats({ host: t.host, ai: broken, paceMs: () => 0, seed: 1, onError: (e) => errors.push(e.message) });
+    seats.poke();
+    await seats.idle();
+    expect(errors).toEqual(['worker gone']);
+    expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
+    expect(seats.error?.message).toBe('worker gone');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The computer seats at the table: whenever a computer journeyman must decide (on its turn or
+ * outside it, as in the dice game), ask the AI — in its worker thread, from that seat's view
+ * only — and play the answer at a readable pace. A new game, a load or an undo bumps the
+ * host's epoch and cancels whatever is being thought about; a late answer is then dropped.
+ */
+import type { Action, GameView } from '../../../shared/engine';
+import type { AiLevel } from '../../../shared/ai/decide';
+import type { Reason } from '../../../shared/ai/reasons';
+
+/** What the seats need from the host (GameHost implements it). */
+export interface SeatsHost {
+  /** Bumped by every new game, load and undo. */
+  readonly epoch: number;
+  /** The computer seat that must decide now, or null (a person decides, curtain, game over). */
+  computerToDecide(): { seat: number; level: AiLevel; view: GameView; legal: readonly Action[]; actionCount: number } | null;
+  /** Apply a computer seat's decision with its reason line. */
+  applyComputer(action: Action, reason: Reason): { ok: boolean };
+  /** The seat now thinking (shown on the table), or null. */
+  setThinking(seat: number | null): void;
+}
+
+/** The AI as the seats use it (AiWorker implements it). */
+export interface SeatsAi {
+  decide(
+    view: GameView,
+    legal: readonly Action[],
+    options: { level: AiLevel; seed: number },
+    memoryKey?: string,
+  ): Promise<{ status: 'done'; action: Action; reason: Reason } | { status: 'cancelled' }>;
+  cancel(): void;
+}
+
+export interface ComputerSeatsOptions {
+  readonly host: SeatsHost;
+  readonly ai: SeatsAi;
+  /** Milliseconds a computer decision takes at least (the pace setting; 0 = instant). */
+  readonly paceMs: () => number;
+  /** The AI's own seed for this table (never the game's seed). */
+  readonly seed: number;
+  /** Reports an AI failure (the seat then waits; the game is not lost). */
+  readonly onError?: (e: Error) => void;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export class ComputerSeats {
+  private running = false;
+  private again = false;
+  private lastError: Error | null = null;
+
+  constructor(private readonly opts: ComputerSeatsOptions) {}
+
+  /** Whether a decision is being thought about or played now. */
+  get busy(): boolean {
+    return this.running;
+  }
+
+  /** The AI's last failure, if any (cleared by the next good decision). */
+  get error(): Error | null {
+    return this.lastError;
+  }
+
+  /** Called after every change of the game: starts the next computer decision if one is due. */
+  poke(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    // after the change that poked us has been pushed: the next decision starts on a later tick
+    this.running = true;
+    setTimeout(() => void this.loop(), 0);
+  }
+
+  /** Drop what is being thought about (the host has bumped its epoch already). */
+  cancel(): void {
+    this.opts.ai.cancel();
+  }
+
+  /** Resolves once no computer decision is due or running (for tests and the quit path). */
+  async idle(): Promise<void> {
+    while (this.running) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (await this.step()) {
+          /* play on while computers decide */
+        }
+      } while (this.again);
+    } finally {
+      this.running = false;
+      this.opts.host.setThinking(null);
+    }
+  }
+
+  /** One computer decision; true when one was applied (so the next may be due). */
+  private async step(): Promise<boolean> {
+    const { host, ai } = this.opts;
+    const due = host.computerToDecide();
+    if (!due) return false;
+    const epoch = host.epoch;
+    const now = this.opts.now ?? Date.now;
+    const started = now();
+    host.setThinking(due.seat);
+    let outcome;
+    try {
+      // the seed mixes the table's own seed with public facts only (seat and action count)
+      const seed = (this.opts.seed ^ Math.imul(due.actionCount + 1, 0x9e3779b1) ^ Math.imul(due.seat + 1, 0x85ebca6b)) >>> 0;
+      outcome = await ai.decide(due.view, due.legal, { level: due.level, seed }, `${epoch}:${due.seat}`);
+    } catch (e) {
+      this.lastError = e instanceof Error ? e : new Error(String(e));
+      this.opts.onError?.(this.lastError);
+      return false;
+    }
+    if (outcome.status !== 'done' || host.epoch !== epoch) return false;
+    const wait = this.opts.paceMs() - (now() - started);
+    if (wait > 0) await (this.opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(wait);
+    if (host.epoch !== epoch) return false;
+    this.lastError = null;
+    return host.applyComputer(outcome.action, outcome.reason).ok;
+  }
+}

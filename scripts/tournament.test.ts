@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { UsageError } from './cli-args';
+import { parseTournamentFlags, specFor, summarise, wilson } from './tournament';
+import type { GameResult } from './tournamentGame';
+
+const base = ['--games', '4', '--players', '4', '--seats', 'hard,greedy,greedy,greedy', '--seed', '7'];
+
+describe('tournament flags', () => {
+  it('reads the documented flags', () => {
+    const f = parseTournamentFlags([...base, '--think-ms', '150', '--workers', '2']);
+    expect(f).toMatchObject({ games: 4, players: 4, seats: ['hard', 'greedy', 'greedy', 'greedy'], seed: 7, thinkMs: 150, workers: 2 });
+    expect(parseTournamentFlags([...base, '--iterations', '300']).iterations).toBe(300);
+  });
+
+  it.each([
+    [['--games', '4', '--players', '4', '--seed', '1'], /--seats is required/],
+    [[...base.slice(0, 4), '--seats', 'hard,greedy,greedy', '--seed', '1'], /lists 3 kinds but --players is 4/],
+    [[...base.slice(0, 4), '--seats', 'hard,grandmaster,greedy,greedy'], /unknown seat kind "grandmaster"/],
+    [[...base, '--games', 'many'], /--games must be an integer/],
+    [[...base, '--players', '5'], /--players must be between 2 and 4/],
+    [[...base, '--fast'], /unknown flag --fast/],
+    [[...base, '--think-ms'], /--think-ms needs a value/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseTournamentFlags(argv as string[])).toThrow(UsageError);
+    expect(() => parseTournamentFlags(argv as string[])).toThrow(message);
+  });
+
+  it('rotates the table one seat per game, so every kind sits first in turn', () => {
+    const f = parseTournamentFlags(base);
+    expect([0, 1, 2, 3].map((i) => specFor(f, i).kinds[0])).toEqual(['hard', 'greedy', 'greedy', 'greedy']);
+    expect(specFor(f, 1).kinds).toEqual(['greedy', 'greedy', 'greedy', 'hard']);
+    expect(specFor(f, 2).seed).toBe(9);
+  });
+});
+
+describe('tournament summary', () => {
+  it('splits shared wins, adds up the seats of one kind and gives Wilson intervals', () => {
+    const f = parseTournamentFlags(['--games', '3', '--players', '3', '--seats', 'hard,greedy,greedy', '--seed', '1']);
+    const g = (index: number, kinds: GameResult['kinds'], vp: number[], winners: number[]): GameResult => ({ index, kinds, vp, winners, finished: true, decisionMs: kinds.map(() => [1, 2, 3]), actions: 100 });
+    const results = [
+      g(0, ['hard', 'greedy', 'greedy'], [40, 30, 20], [0]),
+      g(1, ['greedy', 'greedy', 'hard'], [35, 30, 35], [0, 2]),
+      g(2, ['greedy', 'hard', 'greedy'], [25, 20, 30], [2]),
+    ];
+    const s = summarise(f, results);
+    expect(s.winShare).toEqual({ hard: 0.5, greedy: 0.5 });
+    expect(s.meanVp.hard).toBeCloseTo((40 + 35 + 20) / 3, 1);
+    expect(s.winShareCi95.hard).toEqual(wilson(0.5, 3).map((x) => Math.round(x * 1000) / 1000));
+    expect(s.decisionMs.hard).toEqual({ p50: 2, p95: 3 });
+  });
+
+  it('wilson: the textbook interval for 60 of 100', () => {
+    const [lo, hi] = wilson(0.6, 100);
+    expect(lo).toBeCloseTo(0.502, 3);
+    expect(hi).toBeCloseTo(0.691, 3);
+  });
+});
+
+describe('npm run tournament (end to end)', () => {
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tournament.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
+
+  it('plays the games in worker threads and ends with the JSON line', () => {
+    const r = run(['--games', '3', '--players', '2', '--seats', 'easy,random', '--seed', '5', '--workers', '2']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    const json = JSON.parse(lines[lines.length - 1]!);
+    expect(Object.keys(json)).toEqual(['games', 'players', 'seats', 'winShare', 'winShareCi95', 'meanVp', 'decisionMs']);
+    expect(json.games).toBe(3);
+    expect(json.seats).toEqual(['easy', 'random']);
+    expect(json.winShare.easy + json.winShare.random).toBeCloseTo(1, 6);
+    expect(json.decisionMs.easy.p95).toBeGreaterThanOrEqual(json.decisionMs.easy.p50);
+  });
+
+  it('bad flags: a clear message and exit code 2', () => {
+    const r = run(['--games', '3', '--players', '2', '--seats', 'easy']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--seats lists 1 kinds but --players is 2/);
+    expect(r.stderr).toMatch(/usage: npm run tournament/);
+  });
+});

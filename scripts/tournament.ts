@@ -1,0 +1,258 @@
+/**
+ * npm run tournament -- --games N --players P --seats hard,greedy,greedy,greedy --seed S
+ *                       [--think-ms M | --iterations K] [--workers W]
+ *
+ * Plays N seeded games between seat kinds (random, greedy, easy, medium, hard), rotating the
+ * table by one seat per game so that no kind always sits first, in W worker threads. Prints a
+ * table and, as its last line, one JSON object:
+ *   {"games","players","seats","winShare":{kind},"winShareCi95":{kind:[lo,hi]},"meanVp":{kind},
+ *    "decisionMs":{kind:{"p50","p95"}}}
+ * winShare: the fraction of games won by a seat of that kind (a shared win split evenly; with
+ * several seats of one kind, their shares add up). The 95 % interval is Wilson's, over games.
+ * decisionMs: over decisions with more than one legal action. --think-ms and --iterations set
+ * the hard level's budget (default: its own, 1 s). Bad flags: a message and exit code 2.
+ */
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { parseFlags, UsageError } from './cli-args';
+import { playTournamentGame, SEAT_KINDS, type GameResult, type GameSpec, type SeatKind } from './tournamentGame';
+
+const USAGE =
+  'usage: npm run tournament -- --games N --players 2..4 --seats KIND,KIND[,...] --seed S [--think-ms M | --iterations K] [--workers W]\n' +
+  `  KIND: ${SEAT_KINDS.join(', ')} (one per player)`;
+
+export interface TournamentFlags {
+  readonly games: number;
+  readonly players: number;
+  readonly seats: readonly SeatKind[];
+  readonly seed: number;
+  readonly thinkMs?: number;
+  readonly iterations?: number;
+  readonly workers: number;
+  readonly horizon?: number;
+  readonly exploration?: number;
+  readonly widenBase?: number;
+  readonly utility?: 'share' | 'lead';
+}
+
+/** Parses and checks the flags; throws UsageError with a clear message. */
+export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
+  // --seats is a list: take it out before the generic parser (which knows ints and choices)
+  const rest: string[] = [];
+  let seatsRaw: string | undefined;
+  const real: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const m = /^--(seats|exploration|utility)(?:=(.*))?$/.exec(a);
+    if (m) {
+      const v = m[2] ?? argv[++i];
+      if (v === undefined) throw new UsageError(`--${m[1]} needs a value`);
+      if (m[1] === 'seats') seatsRaw = v;
+      else real[m[1] as string] = v;
+    } else rest.push(a);
+  }
+  const f = parseFlags(rest, {
+    games: { kind: 'int', min: 1, max: 100_000, default: 20 },
+    players: { kind: 'int', min: 2, max: 4, default: 4 },
+    seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
+    'think-ms': { kind: 'int', min: 0, max: 600_000, default: -1 },
+    iterations: { kind: 'int', min: 0, max: 10_000_000, default: -1 },
+    workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, Math.min(availableParallelism(), 4)) },
+    horizon: { kind: 'int', min: 0, max: 50, default: -1 },
+    'widen-base': { kind: 'int', min: 1, max: 50, default: -1 },
+  });
+  if (seatsRaw === undefined) throw new UsageError('--seats is required (e.g. --seats hard,greedy,greedy,greedy)');
+  const seats = seatsRaw.split(',').map((s) => s.trim());
+  for (const s of seats) if (!(SEAT_KINDS as readonly string[]).includes(s)) throw new UsageError(`unknown seat kind "${s}" (known: ${SEAT_KINDS.join(', ')})`);
+  if (seats.length !== f.players) throw new UsageError(`--seats lists ${seats.length} kinds but --players is ${f.players}`);
+  let exploration: number | undefined;
+  if (real.exploration !== undefined) {
+    exploration = Number(real.exploration);
+    if (!Number.isFinite(exploration) || exploration < 0) throw new UsageError(`--exploration must be a number >= 0, got "${real.exploration}"`);
+  }
+  if (real.utility !== undefined && real.utility !== 'share' && real.utility !== 'lead') throw new UsageError(`--utility must be share or lead, got "${real.utility}"`);
+  return {
+    utility: real.utility as 'share' | 'lead' | undefined,
+    games: f.games,
+    players: f.players,
+    seats: seats as SeatKind[],
+    seed: f.seed,
+    thinkMs: f['think-ms'] >= 0 ? f['think-ms'] : undefined,
+    iterations: f.iterations >= 0 ? f.iterations : undefined,
+    workers: f.workers,
+    horizon: f.horizon >= 0 ? f.horizon : undefined,
+    exploration,
+    widenBase: f['widen-base'] >= 0 ? f['widen-base'] : undefined,
+  };
+}
+
+/** Game i's table: the listed kinds rotated by i seats. */
+export function specFor(flags: TournamentFlags, i: number): GameSpec {
+  const p = flags.players;
+  const kinds = Array.from({ length: p }, (_, s) => flags.seats[(s + i) % p] as SeatKind);
+  const tuning =
+    flags.horizon !== undefined || flags.exploration !== undefined || flags.widenBase !== undefined || flags.utility !== undefined
+      ? { horizon: flags.horizon, exploration: flags.exploration, widenBase: flags.widenBase, utility: flags.utility }
+      : undefined;
+  return { index: i, seed: (flags.seed + i) >>> 0, kinds, thinkMs: flags.thinkMs, iterations: flags.iterations, tuning };
+}
+
+/** Wilson score interval for a proportion (ties make fractional successes; fine for the interval). */
+export function wilson(p: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const r1 = (x: number) => Math.round(x * 10) / 10;
+
+export function summarise(flags: TournamentFlags, results: readonly GameResult[]) {
+  const kinds = [...new Set(flags.seats)];
+  const wins: Record<string, number> = {};
+  const vps: Record<string, number[]> = {};
+  const times: Record<string, number[]> = {};
+  for (const k of kinds) {
+    wins[k] = 0;
+    vps[k] = [];
+    times[k] = [];
+  }
+  for (const g of results) {
+    g.kinds.forEach((k, seat) => {
+      vps[k]!.push(g.vp[seat] ?? 0);
+      times[k]!.push(...(g.decisionMs[seat] ?? []));
+      if (g.winners.includes(seat)) wins[k]! += 1 / g.winners.length;
+    });
+  }
+  const n = results.length;
+  const winShare: Record<string, number> = {};
+  const winShareCi95: Record<string, [number, number]> = {};
+  const meanVp: Record<string, number> = {};
+  const decisionMs: Record<string, { p50: number; p95: number }> = {};
+  for (const k of kinds) {
+    const share = n ? (wins[k] as number) / n : 0;
+    winShare[k] = r3(share);
+    const [lo, hi] = wilson(share, n);
+    winShareCi95[k] = [r3(lo), r3(hi)];
+    const v = vps[k] as number[];
+    meanVp[k] = r1(v.reduce((a, b) => a + b, 0) / Math.max(1, v.length));
+    const t = (times[k] as number[]).slice().sort((a, b) => a - b);
+    decisionMs[k] = { p50: r1(quantile(t, 0.5)), p95: r1(quantile(t, 0.95)) };
+  }
+  return { games: n, players: flags.players, seats: flags.seats, winShare, winShareCi95, meanVp, decisionMs };
+}
+
+/** Per kind: mean of (own VP − best other seat's VP), a steadier yardstick than wins for small runs. */
+function margins(results: readonly GameResult[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  const n: Record<string, number> = {};
+  for (const g of results) {
+    g.kinds.forEach((k, seat) => {
+      let best = -Infinity;
+      g.vp.forEach((v, i) => {
+        if (i !== seat) best = Math.max(best, v);
+      });
+      sum[k] = (sum[k] ?? 0) + (g.vp[seat] ?? 0) - best;
+      n[k] = (n[k] ?? 0) + 1;
+    });
+  }
+  const out: Record<string, number> = {};
+  for (const k of Object.keys(sum)) out[k] = r1((sum[k] as number) / (n[k] as number));
+  return out;
+}
+
+function table(summary: ReturnType<typeof summarise>, seconds: number, unfinished: number, margin: Record<string, number>): string {
+  const lines = [`${summary.games} games, ${summary.players} players, seats ${summary.seats.join(',')}, ${seconds.toFixed(1)} s${unfinished ? `, ${unfinished} unfinished` : ''}`, ''];
+  lines.push('kind      win share   95% CI          mean VP   margin   decision ms p50 / p95');
+  for (const k of Object.keys(summary.winShare)) {
+    const ci = summary.winShareCi95[k] as [number, number];
+    const t = summary.decisionMs[k] as { p50: number; p95: number };
+    lines.push(
+      `${k.padEnd(9)} ${(100 * (summary.winShare[k] as number)).toFixed(1).padStart(6)} %   [${(100 * ci[0]).toFixed(1)}, ${(100 * ci[1]).toFixed(1)}] %`.padEnd(42) +
+        `${String(summary.meanVp[k]).padStart(7)}   ${String(margin[k]).padStart(6)}   ${t.p50} / ${t.p95}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function runPool(flags: TournamentFlags, onResult: (r: GameResult) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let running = 0;
+    const total = flags.games;
+    const workers = Math.min(flags.workers, total);
+    let failed = false;
+    const start = (): void => {
+      const w = new Worker(new URL(import.meta.url), { workerData: { role: 'tournament-worker' } });
+      running++;
+      const feed = (): void => {
+        if (next < total && !failed) w.postMessage(specFor(flags, next++));
+        else void w.terminate();
+      };
+      w.on('message', (r: GameResult) => {
+        onResult(r);
+        feed();
+      });
+      w.on('error', (e) => {
+        failed = true;
+        reject(e);
+      });
+      w.on('exit', () => {
+        running--;
+        if (running === 0 && !failed) resolve();
+      });
+      feed();
+    };
+    for (let i = 0; i < workers; i++) start();
+  });
+}
+
+async function main(): Promise<number> {
+  let flags: TournamentFlags;
+  try {
+    flags = parseTournamentFlags(process.argv.slice(2));
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`tournament: ${e.message}\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+  const started = performance.now();
+  const results: GameResult[] = [];
+  let done = 0;
+  await runPool(flags, (r) => {
+    results.push(r);
+    done++;
+    if (process.stderr.isTTY || process.env.TOURNAMENT_PROGRESS) {
+      const w = r.winners.map((s) => r.kinds[s]).join('+');
+      process.stderr.write(`game ${r.index} (${r.kinds.join(',')}): VP ${r.vp.join('/')} won by ${w} [${done}/${flags.games}]\n`);
+    }
+  });
+  results.sort((a, b) => a.index - b.index);
+  const summary = summarise(flags, results);
+  const unfinished = results.filter((r) => !r.finished).length;
+  console.log(table(summary, (performance.now() - started) / 1000, unfinished, margins(results)));
+  console.log(JSON.stringify(summary));
+  return unfinished > 0 ? 1 : 0;
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'tournament-worker') {
+  parentPort?.on('message', (spec: GameSpec) => parentPort?.postMessage(playTournamentGame(spec)));
+} else if (isMainThread && process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) {
+  main().then(
+    (code) => (process.exitCode = code),
+    (e) => {
+      console.error(`tournament: ${e instanceof Error ? e.stack : String(e)}`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Positions for the AI's tests: a seeded game played by the greedy bot until a seat faces a
+ * decision of the wanted kind (several legal actions).
+ */
+import { applyAction, createGame, legalActions, type Action, type GameState } from '../engine';
+import { seedRng } from '../engine/rng';
+import { PLAYER_COLOURS } from '../model/components';
+import { greedyBot } from './greedy';
+
+export function seats(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ name: `J${i + 1}`, colour: PLAYER_COLOURS[i]! }));
+}
+
+/**
+ * Plays greedy moves from a fresh `players`-seat game with `seed` and returns the first state,
+ * after at least `after` actions, where `want` holds for the legal actions.
+ */
+export function positionWhere(seed: number, players: number, want: (legal: readonly Action[], state: GameState) => boolean, after = 0): GameState {
+  const c = createGame({ seats: seats(players), seed, startPlayer: 0 });
+  if (!c.ok) throw new Error(c.error.message);
+  let state = c.state;
+  let rng = seedRng(seed);
+  for (let i = 0; i < 5000 && state.phase !== 'finished'; i++) {
+    const legal = legalActions(state);
+    if (i >= after && legal.length > 1 && want(legal, state)) return state;
+    const [a, next] = greedyBot.choose(state, legal, rng);
+    rng = next;
+    const r = applyAction(state, a);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  throw new Error('no such position');
+}
+
+/** A turn decision with walks to choose from, for the seat to move, after `after` actions. */
+export function turnWithMoves(seed: number, players: number, after = 0): GameState {
+  return positionWhere(seed, players, (legal) => legal.some((a) => a.type === 'move') && legal.some((a) => a.type === 'endTurn'), after);
+}

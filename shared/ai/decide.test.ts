@@ -1,0 +1,130 @@
+import { createI18n } from 'vue-i18n';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../engine';
+import { seedRng } from '../engine/rng';
+import { CITY_NAMES } from '../model/components';
+import { greedyBot } from './greedy';
+import { seats, turnWithMoves, positionWhere } from './aiTestkit';
+import { decide, type AiLevel, type AiMemory, type Decision } from './decide';
+import { AI_REASON_MESSAGES, reasonKeys, type Reason } from './reasons';
+
+type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
+const options: unknown = { legacy: false, locale: 'en', messages: AI_REASON_MESSAGES, missingWarn: false, fallbackWarn: false };
+const i18n = (createI18n as (o: unknown) => { global: { t: unknown } })(options);
+const translate = i18n.global.t as Translate;
+
+function render(locale: 'en' | 'de', r: Reason): string {
+  return translate(r.key, r.params, { locale });
+}
+
+/** Plays one game with `level` at seat 0 and the greedy bot elsewhere; returns every decision of seat 0. */
+function playWith(level: AiLevel, seed: number, players: number, opts: { iterations?: number } = {}): { decisions: Decision[]; state: GameState } {
+  const c = createGame({ seats: seats(players), seed, startPlayer: 0 });
+  if (!c.ok) throw new Error(c.error.message);
+  let state = c.state;
+  let rng = seedRng(seed);
+  const memory: AiMemory = {};
+  const decisions: Decision[] = [];
+  for (let i = 0; i < 5000 && state.phase !== 'finished'; i++) {
+    const legal = legalActions(state);
+    let a: Action;
+    if (legal[0]!.player === 0) {
+      const d = decide(viewFor(state, 0), legal, { level, seed: 5, iterations: opts.iterations, memory });
+      expect(legal).toContain(d.action);
+      expect(d.cancelled).toBe(false);
+      decisions.push(d);
+      a = d.action;
+    } else [a, rng] = greedyBot.choose(state, legal, rng);
+    const r = applyAction(state, a);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  return { decisions, state };
+}
+
+describe('decide: every level plays whole games with legal actions only', () => {
+  it.each([
+    ['easy', 4, undefined],
+    ['medium', 3, 20],
+    ['hard', 2, 20],
+  ] as const)('%s finishes a %i-player game', (level, players, iterations) => {
+    const { state, decisions } = playWith(level, 31, players, { iterations });
+    expect(state.phase).toBe('finished');
+    expect(decisions.length).toBeGreaterThan(50);
+  });
+});
+
+describe('reasons', () => {
+  const keys = reasonKeys(AI_REASON_MESSAGES.en);
+
+  it('the English and German catalogues have the same keys and the same placeholders', () => {
+    expect(reasonKeys(AI_REASON_MESSAGES.de).sort()).toEqual(keys.slice().sort());
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const get = (o: object, k: string) => k.split('.').reduce<unknown>((x, p) => (x as Record<string, unknown>)[p], o) as string;
+    for (const k of keys) expect(holes(get(AI_REASON_MESSAGES.de, k)), k).toEqual(holes(get(AI_REASON_MESSAGES.en, k)));
+  });
+
+  it('every line of a whole game is in the catalogue, fully filled in, in English and German, without ids', () => {
+    const { decisions } = playWith('hard', 77, 3, { iterations: 25 });
+    const seen = new Set<string>();
+    for (const d of decisions) {
+      expect(keys).toContain(d.reason.key);
+      seen.add(d.reason.key);
+      for (const locale of ['en', 'de'] as const) {
+        const text = render(locale, d.reason);
+        expect(text, `${d.reason.key} ${locale}`).not.toMatch(/[{}]/);
+        expect(text).not.toBe(d.reason.key);
+        // no raw engine ids: space ids contain ':' or '@', piece ids '-'
+        expect(text).not.toMatch(/[@]|\b\w+:\w+/);
+      }
+      for (const v of Object.values(d.reason.params)) expect(typeof v === 'number' || typeof v === 'string').toBe(true);
+      if (typeof d.reason.params.city === 'string') expect(CITY_NAMES as readonly string[]).toContain(d.reason.params.city);
+    }
+    // a game has walks, cards and forced moves at least
+    expect([...seen].some((k) => k.startsWith('ai.goTo.'))).toBe(true);
+    expect(seen.has('ai.playCard')).toBe(true);
+    expect(seen.has('ai.forced')).toBe(true);
+  });
+
+  it('a searched line reports the chosen arm and the runner-up as the search found them', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const legal = legalActions(state);
+    const d = decide(viewFor(state, legal[0]!.player), legal, { level: 'hard', seed: 9, iterations: 200 });
+    const [best, second] = d.stats.arms;
+    expect(best).toBeDefined();
+    expect(d.reason.params.win).toBe(Math.round(100 * best!.win));
+    expect(d.reason.params.alt).toBe(Math.round(100 * (second ?? best)!.win));
+    expect(d.reason.params.vp).toBe(Math.round(best!.vp));
+    expect(d.reason.params.runs).toBe(d.stats.iterations);
+    expect(best!.visits).toBeGreaterThanOrEqual(second?.visits ?? 0);
+  });
+
+  it('a forced decision is answered at once, without search', () => {
+    const state = positionWhere(2, 2, () => true);
+    const legal = legalActions(state).slice(0, 1);
+    const d = decide(viewFor(state, legal[0]!.player), legal, { level: 'hard', seed: 1 });
+    expect(d.action).toBe(legal[0]);
+    expect(d.reason).toEqual({ key: 'ai.forced', params: {} });
+    expect(d.stats.iterations).toBe(0);
+  });
+});
+
+describe('walks', () => {
+  it('with memory, the steps after the first follow the chosen walk without a new search', () => {
+    const { decisions } = playWith('hard', 12, 2, { iterations: 30 });
+    const onward = decisions.filter((d) => d.reason.key.startsWith('ai.onward.'));
+    expect(onward.length).toBeGreaterThan(3);
+    for (const d of onward) {
+      expect(d.stats.iterations).toBe(0);
+      // the destination named when the walk was chosen is the one named on the way
+      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(City)?$/);
+    }
+  });
+
+  it('a cancelled search comes back marked cancelled', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const legal = legalActions(state);
+    const d = decide(viewFor(state, legal[0]!.player), legal, { level: 'hard', seed: 9, thinkMs: 10_000, signal: { aborted: true } });
+    expect(d.cancelled).toBe(true);
+  });
+});

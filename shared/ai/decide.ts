@@ -1,0 +1,205 @@
+/**
+ * The app's AI entry point: `decide(view, legal, options)` picks one of `legal` for the seat
+ * whose view this is, from that view alone, and says why in one structured line.
+ *
+ * Levels (see README.md): hard = ISMCTS over the engine (search.ts), medium = the same search
+ * with a small budget and no look past its own turn, easy = the greedy bot with beginner's
+ * mistakes. Pure: no I/O, no Node or Electron imports, deterministic for an iteration budget.
+ */
+import { applyAction, type Action, type GameState } from '../engine';
+import { sameAction } from '../engine/apply';
+import { nextU32, seedRng } from '../engine/rng';
+import type { RngState } from '../engine/types';
+import type { GameView } from '../engine/view';
+import { pickRandom } from './bot';
+import { determinize } from './determinize';
+import { greedyBot } from './greedy';
+import { applyArm } from './macro';
+import { ruleAction } from './policy';
+import { describeEasy, describeForced, describeRule, describeSearch, describeContinue, type Reason } from './reasons';
+import { search, type ArmStats } from './search';
+import { estimateAll, type UtilityKind, type ValueWeights } from './value';
+
+export type AiLevel = 'easy' | 'medium' | 'hard';
+
+/** What the AI keeps between the decisions of one seat (a walk in progress). Owned by the caller. */
+export interface AiMemory {
+  plan?: {
+    /** Fingerprint of the view in which the next step is due. */
+    readonly expect: string;
+    readonly steps: readonly Action[];
+    readonly dest: string;
+    /** The reason given when the walk was chosen (its key names the destination's kind). */
+    readonly reason: Reason;
+  };
+}
+
+export interface DecideOptions {
+  readonly level: AiLevel;
+  /** The AI's own seed (never the game's). */
+  readonly seed: number;
+  /** Time budget per decision in ms (hard: 1000 by default; medium: 150). */
+  readonly thinkMs?: number;
+  /** Iteration budget (reproducible); with thinkMs both limits apply. */
+  readonly iterations?: number;
+  /** Checked between iterations: when aborted, the decision comes back with `cancelled: true`. */
+  readonly signal?: { readonly aborted: boolean };
+  /** Keeps a walk in progress between decisions (optional). */
+  readonly memory?: AiMemory;
+  /** Tuning hooks (tournament experiments); defaults are the levels' settings. */
+  readonly tuning?: { readonly horizon?: number; readonly exploration?: number; readonly widenBase?: number; readonly weights?: ValueWeights; readonly utility?: UtilityKind };
+  readonly now?: () => number;
+}
+
+export interface DecisionStats {
+  readonly level: AiLevel;
+  readonly ms: number;
+  readonly iterations: number;
+  readonly stoppedEarly: boolean;
+  /** The root arms searched, best first (key, visits, mean win chance, mean estimated final VP). */
+  readonly arms: readonly { readonly key: string; readonly visits: number; readonly win: number; readonly vp: number }[];
+}
+
+export interface Decision {
+  readonly action: Action;
+  readonly reason: Reason;
+  readonly stats: DecisionStats;
+  /** True when the signal aborted the search: the caller must not apply the action. */
+  readonly cancelled: boolean;
+}
+
+export const LEVEL_DEFAULTS = {
+  hard: { thinkMs: 1000, horizon: 1, exploration: 0.1, widenBase: 2, utility: 'lead' as UtilityKind },
+  medium: { thinkMs: 150, iterations: 120, horizon: 0, exploration: 0.35, widenBase: 1, utility: 'lead' as UtilityKind },
+} as const;
+
+/** A cheap fingerprint of the public position (a view or a state), for plan continuation. */
+function fingerprint(x: Pick<GameState, 'actionCount' | 'turn' | 'pending' | 'players'>): string {
+  const top = x.pending[x.pending.length - 1];
+  return `${x.actionCount}|${x.turn.player}|${x.turn.pointsLeft}|${x.players.map((p) => `${p.position}:${p.thalers}`).join(',')}|${top?.kind ?? ''}`;
+}
+
+function findLegal(legal: readonly Action[], a: Action): Action | undefined {
+  return legal.find((x) => x === a) ?? legal.find((x) => sameAction(x, a));
+}
+
+function stats(level: AiLevel, ms: number, iterations = 0, arms: readonly ArmStats[] = [], stoppedEarly = false): DecisionStats {
+  return {
+    level,
+    ms,
+    iterations,
+    stoppedEarly,
+    arms: arms.map((a) => ({ key: a.key, visits: a.visits, win: a.visits ? a.total / a.visits : 0, vp: a.visits ? a.vpTotal / a.visits : 0 })),
+  };
+}
+
+function aiRng(opts: DecideOptions, view: GameView): RngState {
+  // the AI's own generator: its seed and the position's public clock (never the game's seed)
+  return seedRng((Math.imul(opts.seed >>> 0, 0x9e3779b1) ^ Math.imul(view.actionCount + 1, 0x85ebca6b)) >>> 0);
+}
+
+export function decide(view: GameView, legal: readonly Action[], opts: DecideOptions): Decision {
+  const now = opts.now ?? (() => performance.now());
+  const t0 = now();
+  const first = legal[0];
+  if (!first) throw new Error('decide: no legal action');
+  const seat = first.player;
+  const done = (action: Action, reason: Reason, s: DecisionStats, cancelled = false): Decision => ({ action, reason, stats: s, cancelled });
+
+  if (legal.length === 1) return done(first, describeForced(first), stats(opts.level, now() - t0));
+  if (opts.signal?.aborted) return done(first, describeForced(first), stats(opts.level, now() - t0), true);
+
+  let rng = aiRng(opts, view);
+  const det = determinize(view, rng, seat);
+  rng = det.rng;
+  const state: GameState = det.state;
+
+  if (opts.level === 'easy') {
+    const [a, reason] = easyChoice(state, legal, rng);
+    return done(a, reason, stats('easy', now() - t0));
+  }
+
+  // a walk already chosen continues without a new search: nothing hidden can change on the way
+  const mem = opts.memory;
+  if (mem?.plan && mem.plan.expect === fingerprint(view)) {
+    const next = mem.plan.steps[0];
+    const legalA = next ? findLegal(legal, next) : undefined;
+    if (legalA && next) {
+      const plan = mem.plan;
+      const rest = plan.steps.slice(1);
+      mem.plan = rest.length > 0 ? { ...plan, steps: rest, expect: expectAfter(legalA, state) } : undefined;
+      return done(legalA, describeContinue(plan.reason.params, plan.reason.key), stats(opts.level, now() - t0));
+    }
+  }
+  if (mem) mem.plan = undefined;
+
+  // decisions taken by rule at every searching level (dice, a white scantling)
+  const ruled = ruleAction(state, legal, () => {
+    const est = estimateAll(state);
+    return est.every((v, i) => i === seat || v <= (est[seat] ?? 0));
+  });
+  if (ruled) {
+    const legalA = findLegal(legal, ruled) ?? first;
+    return done(legalA, describeRule(state, legalA), stats(opts.level, now() - t0));
+  }
+
+
+  const d = opts.level === 'hard' ? LEVEL_DEFAULTS.hard : LEVEL_DEFAULTS.medium;
+  const thinkMs = opts.thinkMs ?? (opts.iterations !== undefined ? undefined : d.thinkMs);
+  const iterations = opts.iterations ?? (opts.level === 'medium' ? LEVEL_DEFAULTS.medium.iterations : undefined);
+  const [seedWord] = nextU32(rng);
+  const res = search(view, {
+    seat,
+    iterations,
+    // leave room for what follows the search (reason, walk memory) inside the budget
+    deadline: thinkMs !== undefined ? t0 + thinkMs - Math.min(60, 0.08 * thinkMs) : undefined,
+    horizon: opts.tuning?.horizon ?? d.horizon,
+    exploration: opts.tuning?.exploration ?? d.exploration,
+    widenBase: opts.tuning?.widenBase ?? d.widenBase,
+    weights: opts.tuning?.weights,
+    utility: opts.tuning?.utility ?? d.utility,
+    seed: seedWord,
+    signal: opts.signal,
+    now,
+  });
+  const best = res.rootArms[0];
+  if (!best) {
+    // nothing searched (cancelled at once): the first legal action, never applied by the host
+    return done(first, describeForced(first), stats(opts.level, now() - t0, res.iterations), res.cancelled);
+  }
+  const action = findLegal(legal, best.arm.first) ?? first;
+  const reason = describeSearch(state, best, res.rootArms[1], res.iterations);
+  if (mem && best.arm.dest && !res.cancelled) {
+    // remember the rest of the walk (as played out in this determinization: deterministic)
+    const walk = applyArm(state, { ...best.arm, first: action });
+    if (walk && walk.actions.length > 1) {
+      mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: best.arm.dest, reason };
+    }
+  }
+  return done(action, reason, stats(opts.level, now() - t0, res.iterations, res.rootArms, res.stoppedEarly), res.cancelled);
+}
+
+/** The fingerprint the view will have after `action` (its public effect does not depend on hidden cards). */
+function expectAfter(action: Action, state: GameState): string {
+  const r = applyAction(state, action);
+  return r.ok ? fingerprint(r.state) : '';
+}
+
+/** Easy: the greedy choice most of the time; now and then a plausible but unconsidered one. */
+function easyChoice(state: GameState, legal: readonly Action[], rng: RngState): [Action, Reason] {
+  const [roll, r1] = nextU32(rng);
+  const mistake = roll % 100 < 30;
+  if (mistake) {
+    // a beginner rarely ends the turn on purpose with points left, and walks one step at a time
+    const pool = legal.filter((a) => a.type !== 'endTurn');
+    const [a] = pickRandom(pool.length > 0 ? pool : legal, r1);
+    return [a, describeEasy(state, a, true)];
+  }
+  const [a] = greedyBot.choose(state, legal, r1);
+  return [a, describeEasy(state, a, false)];
+}
+
+/** A hint for a human seat: the hard level's decision for that seat's view. */
+export function hint(view: GameView, legal: readonly Action[], opts: Omit<DecideOptions, 'level'>): Decision {
+  return decide(view, legal, { ...opts, level: 'hard' });
+}

@@ -1,0 +1,190 @@
+/**
+ * End to end in Debian Chromium, real services: what the player is told about saves.
+ * - a damaged autosave: Continue loads the newest good backup and the screen says so (which
+ *   copy, how many actions older, where the damaged file went);
+ * - the load list shows damaged saves with what is wrong and offers their newest good backup;
+ * - a full disk: a persistent warning while the autosave fails, gone after "Try again" works.
+ * Screenshots (1280x800 and 1920x1080, EN and DE) go to out/ui/saves-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import { promises as fs, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { faultFs } from '../saves/faultFs';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { engine, playRandom, SETUP2 } from '../support/engine';
+import { SaveStore } from '../../electron/main/saves/SaveStore';
+
+if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install -y chromium xvfb)`);
+
+const OUT = path.resolve('out/ui');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(OUT, `saves-${name}-${size.width}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chromium + real services)', () => {
+  const fx = useBuiltApp('walz-e2e-saves-');
+
+  it('a damaged autosave: Continue loads the backup and says so; the list shows damaged saves and offers their backups', async () => {
+    const savesDir = path.join(fx.tmp, 'damaged', 'saves');
+    // a game of 6 actions, autosaved after each through the real services
+    const first = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    await first.page.getByTestId('new-game').click();
+    await first.page.getByTestId('seed').fill('4242');
+    await first.page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+    await first.page.getByTestId('start-game').click();
+    const screen = first.page.getByTestId('game-screen');
+    await screen.waitFor();
+    for (let i = 1; i <= 6; i++) {
+      await first.page.locator('button.action').first().click();
+      await first.page.locator(`[data-testid="game-screen"][data-actions="${i}"]`).waitFor();
+      await first.services.autosaver.flush();
+    }
+    await first.close();
+
+    // the autosave is cut short in its last moves; a named save is damaged with a backup; another has no good copy
+    const main = path.join(savesDir, 'autosave.walz.json');
+    await fs.truncate(main, (await fs.stat(main)).size - 120);
+    const store = new SaveStore({ dir: savesDir, engine, appVersion: 'e2e', now: () => new Date('2026-11-20T18:30:00Z') });
+    const game = playRandom(SETUP2, 40, 7);
+    await store.write('abend-in-krinn', { name: 'Abend in Krinn', setup: SETUP2, actions: game.actions.slice(0, 30) });
+    const later = new SaveStore({ dir: savesDir, engine, appVersion: 'e2e', now: () => new Date('2026-11-21T20:15:00Z') });
+    await later.write('abend-in-krinn', { name: 'Abend in Krinn', setup: SETUP2, actions: game.actions });
+    const named = path.join(savesDir, 'abend-in-krinn.walz.json');
+    const bytes = await fs.readFile(named);
+    await fs.writeFile(named, bytes.subarray(0, bytes.length - 300));
+    await later.write('sonntag', { name: 'Sonntag', setup: SETUP2, actions: game.actions.slice(0, 12) });
+    await fs.writeFile(path.join(savesDir, 'sonntag.walz.json'), 'this is no longer a save');
+
+    const second = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    const page = second.page;
+    await page.getByTestId('main-menu').waitFor();
+    const cont = page.getByTestId('continue');
+    await expect.poll(() => cont.isEnabled()).toBe(true);
+    await cont.click();
+    await page.getByTestId('game-screen').waitFor();
+    const notice = page.getByTestId('save-notice');
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain('An older copy of your game was loaded');
+    expect(text).toContain('cut short');
+    expect(text).toContain('without the last action');
+    expect(text).toMatch(/moved aside as “autosave\.walz\.json\.quarantined-/);
+    expect(await page.getByTestId('game-screen').getAttribute('data-actions')).toBe('5');
+    expect(second.services.host.record()!.actions).toHaveLength(5);
+    const quarantined = (await fs.readdir(savesDir)).filter((n) => n.startsWith('autosave.walz.json.quarantined-'));
+    expect(quarantined).toHaveLength(1);
+    expect(text).toContain(quarantined[0]);
+    await shoot(page, 'continue-recovered');
+
+    // the load list: damaged saves with their problem, the backup offered; never "No saves yet"
+    await page.getByTestId('save-notice-dismiss').click();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByTestId('load').click();
+    const dialog = page.getByTestId('load-dialog');
+    await dialog.waitFor();
+    const krinn = page.getByTestId('save-abend-in-krinn');
+    await krinn.waitFor();
+    expect(await krinn.getAttribute('data-status')).toBe('damaged');
+    expect(await page.getByTestId('save-problem-abend-in-krinn').textContent()).toContain('cut short');
+    expect(await page.getByTestId('save-backup-abend-in-krinn').textContent()).toMatch(/Older copy from .*30 actions/);
+    expect(await page.getByTestId('save-sonntag').getAttribute('data-status')).toBe('damaged');
+    expect(await page.getByTestId('save-sonntag').textContent()).toContain('No intact copy');
+    expect(await page.getByTestId('save-autosave').getAttribute('data-status')).toBe('ok');
+    expect(await page.getByTestId('no-saves').count()).toBe(0);
+    await shoot(page, 'load-list');
+
+    // load the offered backup
+    await page.getByTestId('load-backup-abend-in-krinn').click();
+    await page.getByTestId('game-screen').waitFor();
+    expect(await page.getByTestId('game-screen').getAttribute('data-actions')).toBe('30');
+    expect(await page.getByTestId('save-notice').textContent()).toContain('You loaded the backup of');
+
+    // the same in German
+    await page.getByTestId('save-notice-dismiss').click();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByTestId('locale').selectOption('de');
+    await page.getByTestId('load').click();
+    await page.getByTestId('save-abend-in-krinn').waitFor();
+    expect(await page.getByTestId('save-problem-abend-in-krinn').textContent()).toContain('abgeschnitten');
+    await shoot(page, 'load-list-de');
+    expect(second.consoleErrors).toEqual([]);
+    await second.close();
+  }, 120_000);
+
+  it('every save damaged beyond repair: the list says what is wrong with each, not "no saves"; Continue is not offered', async () => {
+    const savesDir = path.join(fx.tmp, 'all-damaged', 'saves');
+    mkdirSync(savesDir, { recursive: true });
+    const store = new SaveStore({ dir: savesDir, engine, appVersion: 'e2e' });
+    const { actions } = playRandom(SETUP2, 10, 3);
+    await store.write('autosave', { name: 'Autosave', setup: SETUP2, actions });
+    await store.write('winterreise', { name: 'Winterreise', setup: SETUP2, actions });
+    await fs.writeFile(path.join(savesDir, 'autosave.walz.json'), '');
+    await fs.writeFile(path.join(savesDir, 'winterreise.walz.json'), '{"format":"other"}');
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    const page = app.page;
+    await page.getByTestId('main-menu').waitFor();
+    await expect.poll(async () => (await page.getByTestId('continue').isDisabled())).toBe(true);
+    await page.getByTestId('load').click();
+    await page.getByTestId('none-usable').waitFor();
+    expect(await page.getByTestId('no-saves').count()).toBe(0);
+    expect(await page.getByTestId('save-problem-autosave').textContent()).toContain('empty');
+    expect(await page.getByTestId('save-problem-winterreise').textContent()).toContain('not a save of this game');
+    await shoot(page, 'all-damaged');
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+
+  it('a full disk: a persistent warning while the autosave fails, cleared when "Try again" works', async () => {
+    const savesDir = path.join(fx.tmp, 'full', 'saves');
+    const f = faultFs();
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { services: { fs: f.fs } });
+    const page = app.page;
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('seed').fill('99');
+    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('game-screen').waitFor();
+    await page.locator('button.action').first().click();
+    await page.locator('[data-testid="game-screen"][data-actions="1"]').waitFor();
+    await app.services.autosaver.flush();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    for (let i = 2; i <= 4; i++) {
+      await page.locator('button.action').first().click();
+      await page.locator(`[data-testid="game-screen"][data-actions="${i}"]`).waitFor();
+    }
+    const warning = page.getByTestId('autosave-warning');
+    await warning.waitFor();
+    const text = (await warning.textContent()) ?? '';
+    expect(text).toContain('Your game is not being saved: the disk is full.');
+    expect(text).toContain('with one action; the 3 since then are not saved');
+    expect(text).toContain('ENOSPC'); // only in the details line
+    expect(await warning.getAttribute('role')).toBe('alert');
+    // it stays while the game goes on
+    await page.locator('button.action').first().click();
+    await page.locator('[data-testid="game-screen"][data-actions="5"]').waitFor();
+    await app.services.autosaver.flush();
+    expect(await warning.isVisible()).toBe(true);
+    await shoot(page, 'autosave-failing');
+
+    f.clear();
+    await page.getByTestId('autosave-retry').click();
+    await page.getByTestId('autosave-back').waitFor();
+    expect(await page.getByTestId('autosave-warning').count()).toBe(0);
+    const loaded = await app.services.store.load('autosave');
+    expect(loaded.ok && loaded.value.file.actions.length).toBe(5);
+    await shoot(page, 'autosave-back');
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+});
