@@ -67,7 +67,7 @@ const en = {
     menu: 'Main menu',
     winnerBadge: 'Winner',
   },
-  table: {
+  scoreTable: {
     category: 'Category',
     year: 'Year {year}',
     final: 'Final scoring',
@@ -176,7 +176,7 @@ const de: typeof en = {
     menu: 'Hauptmenü',
     winnerBadge: 'Sieg',
   },
-  table: {
+  scoreTable: {
     category: 'Kategorie',
     year: 'Jahr {year}',
     final: 'Schlusswertung',
