@@ -50,12 +50,8 @@ export interface EngineApi {
   replay(record: GameRecord): { ok: true; state: GameState } | { ok: false; error: EngineError; index?: number };
 }
 
-/**
- * The rules versions the engine's `replay` honours (`record.engineVersion`). Every version up to
- * the current one: the engine keeps the rules of older versions for old saves. If the engine
- * exports its own SUPPORTED_ENGINE_VERSIONS, use that here instead.
- */
-export const SUPPORTED_ENGINE_VERSIONS: readonly number[] = Object.freeze(Array.from({ length: ENGINE_VERSION }, (_, i) => i + 1));
+/** The rules versions the engine's `replay` honours (`record.engineVersion`): it keeps the rules of older versions for old saves. */
+export const SUPPORTED_ENGINE_VERSIONS: readonly number[] = engine.SUPPORTED_ENGINE_VERSIONS;
 
 /** The real rules engine behind the adapter interface (the engine's Action union is plain data). */
 export const realEngine: EngineApi = {

@@ -44,8 +44,7 @@ export function logLines(events: readonly GameEvent[], before: GameState | null,
 /** The whole log of a game from its record (a loaded save), replayed under its own rules. */
 export function logOfRecord(setup: GameSetup, actions: readonly Action[], engineVersion: number): LogEntry[] {
   // the engine plays a record under the rules it was played under (C41–C49 came with version 2)
-  const create = createGame as (s: GameSetup, o?: { engineVersion?: number }) => ReturnType<typeof createGame>;
-  const created = create(setup, { engineVersion });
+  const created = createGame(setup, { engineVersion });
   if (!created.ok) return [];
   let state = created.state;
   const log: LogEntry[] = [];

@@ -96,7 +96,7 @@ describe('determinize', () => {
     const seat = legalActions(state)[0]!.player;
     const view = viewFor(state, seat);
     const det = determinize(view, seedRng(9), seat).state;
-    const other = determinize({ ...view, setup: { ...view.setup, seed: 123 }, rng: { s: [5, 6, 7, 8] } }, seedRng(9), seat).state;
+    const other = determinize({ ...view, setup: { ...view.setup, seed: 123 }, ...({ rng: { s: [5, 6, 7, 8] } } as object) }, seedRng(9), seat).state;
     expect(other).toEqual(det);
   });
 

@@ -27,8 +27,15 @@ import { nextU32, shuffle } from '../engine/rng';
 export type StackName = 'landscapeStack' | 'cityStack' | 'fateStack' | 'newsStack' | 'companionStack';
 
 /** The parts of a view this module reads; optional where an engine version may leave them out. */
-type ViewLike = GameView & {
-  readonly remaining?: Partial<Record<StackName, readonly (string | number)[]>>;
+type ViewLike = GameView;
+
+/** The view's `remaining` lists (C49) by the stack they describe. */
+const REMAINING_KEY: Readonly<Record<StackName, keyof GameView['remaining']>> = {
+  landscapeStack: 'landscape',
+  cityStack: 'city',
+  fateStack: 'fate',
+  newsStack: 'news',
+  companionStack: 'companion',
 };
 
 interface Counts {
@@ -42,11 +49,11 @@ interface Counts {
 function countsOf(view: ViewLike): Counts {
   const c = (view as { counts?: Partial<Counts> }).counts ?? {};
   return {
-    landscapeStack: c.landscapeStack ?? view.board.landscapeStack?.length ?? 0,
-    cityStack: c.cityStack ?? view.board.cityStack?.length ?? 0,
-    fateStack: c.fateStack ?? view.board.fateStack?.length ?? 0,
-    newsStack: c.newsStack ?? view.newsStack?.length ?? 0,
-    companionStack: c.companionStack ?? view.companionStack?.length ?? 0,
+    landscapeStack: c.landscapeStack ?? 0,
+    cityStack: c.cityStack ?? 0,
+    fateStack: c.fateStack ?? 0,
+    newsStack: c.newsStack ?? 0,
+    companionStack: c.companionStack ?? 0,
   };
 }
 
@@ -106,7 +113,7 @@ class Draw {
 
 /** The stack's unseen contents: the view's `remaining` when given, else data minus public facts. */
 function stackContents<T extends string | number>(view: ViewLike, name: StackName, derived: readonly T[]): readonly T[] {
-  const listed = view.remaining?.[name];
+  const listed = (view.remaining as GameView['remaining'] | undefined)?.[REMAINING_KEY[name]];
   return listed ? (listed as readonly T[]) : derived;
 }
 

@@ -149,16 +149,20 @@ export function dicePlaceOption(a: Of<'dicePlace'>, c: BuildContext): Option {
 
 export function diceRerollOption(a: Of<'diceReroll'>, c: BuildContext): Option {
   const card = developmentName('luckyFellow');
-  const value = c.top?.kind === 'keepRoll' ? Number(c.top.value) : (c.view.dice?.rolled ?? 0);
+  const faces = Array.isArray(c.top?.faces) ? (c.top.faces as unknown[]) : null;
+  // a die of the tie-break roll (C45) is named by its index among the faces rolled
+  const value = a.die !== undefined && faces ? Number(faces[a.die] ?? 0) : c.top?.kind === 'keepRoll' ? Number(c.top.value) : (c.view.dice?.rolled ?? 0);
+  const purpose = String(c.top?.purpose ?? '');
   const inGame = c.top?.kind !== 'keepRoll';
+  const paid = purpose === 'wage' || purpose === 'work' || purpose === 'townhall';
   return finish(a, {
     label: msg('option.reroll', { card, value }),
     cost: { development: 'luckyFellow' },
-    gain: inGame ? {} : { thalers: { min: 0, max: 6 } },
+    gain: paid ? { thalers: { min: 0, max: 6 } } : {},
     consequences: [msg('gain.reroll'), msg('cost.oncePerYear')],
     concerns: { cards: [{ kind: 'development', id: 'luckyFellow' }] },
-    hotkey: 'r',
-    exact: inGame,
+    hotkey: a.die !== undefined ? String(a.die + 1) : 'r',
+    exact: inGame && a.die === undefined,
   });
 }
 

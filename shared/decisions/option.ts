@@ -19,7 +19,7 @@ export interface BuildContext {
 export const KNOWN_ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   playCard: ['value'],
   extend: ['value'],
-  move: ['to', 'belittle'],
+  move: ['to', 'via', 'belittle'],
   scout: ['kind', 'pay'],
   placePiece: ['at', 'rotation'],
   retryScout: [],
@@ -36,11 +36,11 @@ export const KNOWN_ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = 
   diceMode: ['mode', 'bet'],
   diceRoll: [],
   dicePlace: ['position'],
-  diceReroll: [],
+  diceReroll: ['die'],
   keepRoll: [],
   carriage: ['city'],
   useDevelopment: ['card'],
-  companionPower: ['power', 'from', 'segment'],
+  companionPower: ['power', 'from', 'segment', 'colour'],
   endTurn: [],
 };
 

@@ -32,6 +32,7 @@ export function playCardOption(a: Of<'playCard'>, c: BuildContext): Option {
 export function moveOption(a: Of<'move'>, c: BuildContext): Option {
   const { view, seat } = c;
   const from = view.players[seat]?.position ?? '';
+  if (a.via) return jumpOption(a, c, from);
   const sp = spaceOf(view, a.to);
   const pts = sp ? stepPointsOf(view, seat, sp) : 1;
   const printedToll = sp ? tollOf(view, seat, sp) : 0;
@@ -45,6 +46,25 @@ export function moveOption(a: Of<'move'>, c: BuildContext): Option {
     cost: arr.cost,
     gain: arr.gain,
     consequences: [...extra, ...arr.consequences],
+    concerns: { spaces: [a.to] },
+    pick: 'space',
+    group: 'walk',
+    exact: arr.exact,
+    endsTurn: arr.endsTurn,
+  });
+}
+
+/** Schreiner Reiner's jump (C43): across a hexagonal space to a space beyond it, for 1 point. */
+function jumpOption(a: Of<'move'>, c: BuildContext, from: string): Option {
+  const { view, seat } = c;
+  const sp = spaceOf(view, a.to);
+  const printedToll = sp ? tollOf(view, seat, sp) : 0;
+  const arr = arrival(view, seat, { path: [from, a.to], points: 1, tolls: a.belittle ? 0 : printedToll, belittle: !!a.belittle });
+  return finish(a, {
+    label: msg('option.jump', { over: describeSpace(view, a.via ?? '', 'name', { brief: true }), dest: describeSpace(view, a.to, 'to'), companion: companionName('reiner') }),
+    cost: arr.cost,
+    gain: arr.gain,
+    consequences: [msg('arrive.jump', { companion: companionName('reiner') }), ...arr.consequences],
     concerns: { spaces: [a.to] },
     pick: 'space',
     group: 'walk',
@@ -134,7 +154,8 @@ export function companionPowerOption(a: Of<'companionPower'>, c: BuildContext): 
   const from = a.segment;
   const above = SEGMENTS[SEGMENTS.indexOf(from) + 1];
   const stack = p?.tally.segments[from] ?? [];
-  const colour = stack[stack.length - 1];
+  // version 2 (C46) names the scantling's colour; version 1 moved the last one placed
+  const colour = a.colour ?? stack[stack.length - 1];
   const out: Msg[] = [msg('cost.oncePerTurn')];
   if (above && p && p.tally.segments[above].length === SEGMENT_SIZE - 1) {
     out.unshift(msg('gain.locks', { segment: segmentName(above), vp: msg('unit.vp', { n: SEGMENT_VALUE[above] }, SEGMENT_VALUE[above]) }));

@@ -18,9 +18,8 @@ import { feeFor, useDev } from './rewards';
 import { placeScouted, retryScout, scout } from './scouting';
 import { addScantling, moveScantlingUp, removeScantling } from './tally';
 import { useTownHall } from './townhall';
-import { finishWork } from './work';
-import { rollDie } from './rng';
 import { endTurn, extend, playCard } from './turn';
+import { keepRolled, rerollKept } from './luckyFellow';
 import { rideCarriage } from './carriage';
 import { updatePlayer } from './stateOps';
 import type { EngineError, GameEvent, GameState, PlayerState } from './types';
@@ -113,7 +112,7 @@ function dispatch(c: Chain, a: Action): void {
       c.run(endTurn(c.state));
       return;
     case 'move': {
-      const opt = moveOptionFor(c.state, seat, a.to, !!a.belittle);
+      const opt = moveOptionFor(c.state, seat, a.to, !!a.belittle, a.via);
       if (opt) c.run(move(c.state, seat, opt));
       return;
     }
@@ -178,18 +177,11 @@ function dispatch(c: Chain, a: Action): void {
       c.run(dicePlace(c.state, seat, a.position));
       return;
     case 'diceReroll':
-      if (t?.kind === 'keepRoll') {
-        c.set(pop(useDev(c.state, seat, 'luckyFellow'))).emit({ type: 'developmentUsed', player: seat, card: 'luckyFellow' });
-        const [v, rng] = rollDie(c.state.rng);
-        c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value: v, reason: t.purpose });
-        finishRoll(c, seat, t.purpose, t.space, v);
-      } else c.run(diceReroll(c.state, seat));
+      if (t?.kind === 'keepRoll') rerollKept(c, seat, t, a.die);
+      else c.run(diceReroll(c.state, seat));
       return;
     case 'keepRoll':
-      if (t?.kind === 'keepRoll') {
-        c.set(pop(c.state));
-        finishRoll(c, seat, t.purpose, t.space, t.value);
-      }
+      if (t?.kind === 'keepRoll') keepRolled(c, seat, t);
       return;
     case 'takeCompanion':
       if (t?.kind === 'companionOffer') {
@@ -225,17 +217,12 @@ function dispatch(c: Chain, a: Action): void {
       else if (a.power === 'jim') {
         c.run(removeScantling(c.state, seat, a.from));
         c.run(addScantling(c.state, seat, a.from === 'blue' ? 'green' : 'blue'));
-      } else c.run(moveScantlingUp(c.state, seat, a.segment));
+      } else c.run(moveScantlingUp(c.state, seat, a.segment, a.colour));
       return;
     }
     default:
       return;
   }
-}
-
-function finishRoll(c: Chain, seat: number, purpose: 'work' | 'townhall', space: string, value: number): void {
-  if (purpose === 'work') c.run(finishWork(c.state, seat, space, value));
-  else c.run(gainThalers(c.state, seat, value, 'townhall'));
 }
 
 /** Resolve automatic steps until a real decision (or the end of the game) is on top. */

@@ -18,6 +18,8 @@ export interface EngineSpace {
   readonly wage?: Wage | null;
   readonly fateSlot?: number | null;
   readonly leisure?: readonly LeisureType[];
+  /** Every piece that prints this space (two for a connection on a shared edge); absent: only `pieceId`. */
+  readonly pieceIds?: readonly string[];
 }
 
 export interface EngineGraph {

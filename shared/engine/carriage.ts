@@ -21,7 +21,7 @@ export function rideCarriage(state: GameState, seat: number, fare: CarriageFare)
   const to = carriageSpaceOf(c.state.board.placed, fare.city);
   if (!to) return c.done();
   c.run(pay(c.state, seat, fare.fare, 'bank', 'carriage'));
-  c.set(updatePlayer(c.state, seat, { position: to }));
+  c.set(updatePlayer(c.state, seat, (p) => (p.scoutedHere ? { position: to, scoutedHere: false } : { position: to })));
   c.emit({ type: 'carriage', player: seat, city: fare.city, fare: fare.fare, to });
   return c.done();
 }

@@ -4,19 +4,20 @@
  * order from the host, each rolls one die (an action of that journeyman) and places it on a
  * free position; the Lucky Fellow may reroll a rolled die once a year (C32). The best number
  * wins the pot; tied best journeymen roll all three dice at once, arranged optimally, until
- * one wins (automatic: no decision is involved).
+ * one wins: in version 1 automatically, in version 2 with the Lucky Fellow's offer after each
+ * roll (C45, tieBreak.ts).
  */
 import type { DiceMode } from './types';
-import { gainThalers, pay } from './money';
-import { Chain, pop, replaceTop } from './pending';
+import { pay } from './money';
+import { Chain, replaceTop } from './pending';
 import { useDev } from './rewards';
 import { rollDie } from './rng';
 import type { Step } from './stateOps';
 import type { DiceGame, GameState } from './types';
+import { best, finishDice, houseNumber, startTieBreak } from './tieBreak';
+import { rulesSince } from './version';
 
-export function houseNumber(board: readonly (number | null)[]): number {
-  return (board[0] ?? 0) * 100 + (board[1] ?? 0) * 10 + (board[2] ?? 0);
-}
+export { houseNumber };
 
 export function startDice(state: GameState, host: number, mode: DiceMode, bet: number): Step {
   const c = new Chain(state);
@@ -69,16 +70,17 @@ export function dicePlace(state: GameState, seat: number, position: number): Ste
   return c.done();
 }
 
-function best(values: number[], mode: DiceMode): number {
-  return mode === 'high' ? Math.max(...values) : Math.min(...values);
-}
-
 function resolve(c: Chain): Step {
   const d = c.state.dice as DiceGame;
   const scores = d.order.map((s) => ({ s, v: houseNumber(d.boards[s] ?? []) }));
   c.emit({ type: 'diceNumbers', numbers: scores.map((x) => ({ player: x.s, number: x.v })) });
   const top = best(scores.map((x) => x.v), d.mode);
   let tied = scores.filter((x) => x.v === top).map((x) => x.s);
+  if (rulesSince(c.state, 2)) {
+    // C45: the tie-break one roll at a time, with the Lucky Fellow's offer after each
+    startTieBreak(c, tied);
+    return c.done();
+  }
   let guard = 0;
   while (tied.length > 1 && guard++ < 1000) {
     const round: { s: number; v: number }[] = [];
@@ -97,9 +99,6 @@ function resolve(c: Chain): Step {
     const b = best(round.map((x) => x.v), d.mode);
     tied = round.filter((x) => x.v === b).map((x) => x.s);
   }
-  const winner = tied[0] as number;
-  c.emit({ type: 'diceWon', player: winner, pot: d.pot });
-  c.run(gainThalers(c.state, winner, d.pot, 'dice'));
-  c.set(pop({ ...c.state, dice: null }));
+  finishDice(c, tied[0] as number);
   return c.done();
 }

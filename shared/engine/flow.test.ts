@@ -143,7 +143,7 @@ describe('meetings (C08) and movement rules', () => {
 
   it('C08 meeting again gives no second marker; with none on the Charly it comes from the supply', () => {
     let s = flowGame({ players: 3 });
-    s = setPlayer(s, 0, { otherMarkers: ['blue'] });
+    s = setPlayer(s, 0, { otherMarkers: ['blue'], met: [1] }); // met seat 1 before (C41)
     s = setPlayer(s, 1, { position: '1:c' });
     s = setPlayer(s, 2, { position: '1:c', ownMarkersOnCharly: 0 });
     s = onTurn(s, '1:e', 2);
@@ -174,8 +174,8 @@ describe('meetings (C08) and movement rules', () => {
     expect(s.pending.at(-1)).toEqual({ kind: 'turn' });
   });
 
-  it('C11 Schreiner Reiner: once per turn a step onto a hexagonal space is free', () => {
-    let s = setPlayer(flowGame(), 0, { companion: { id: 'reiner', fresh: false } });
+  it('C11 (version 1) Schreiner Reiner: once per turn a step onto a hexagonal space is free', () => {
+    let s = setPlayer(flowGame({ engineVersion: 1 }), 0, { companion: { id: 'reiner', fresh: false } });
     s = onTurn(s, '1:e', 1);
     s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
     expect(s.turn.pointsLeft).toBe(1);
@@ -188,7 +188,8 @@ describe('meetings (C08) and movement rules', () => {
   it('C19 a new companion works only from the next turn (Reiner joined this turn)', () => {
     let s = setPlayer(flowGame(), 0, { companion: { id: 'reiner', fresh: true } });
     s = onTurn(s, '1:e', 1);
-    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
-    expect(s.turn.pointsLeft).toBe(0);
+    expect(legalActions(s).some((a) => a.type === 'move' && a.via !== undefined)).toBe(false);
+    s = setPlayer(s, 0, { companion: { id: 'reiner', fresh: false } });
+    expect(legalActions(s).some((a) => a.type === 'move' && a.via !== undefined)).toBe(true);
   });
 });

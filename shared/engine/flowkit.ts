@@ -25,13 +25,15 @@ export interface FlowOptions {
   readonly players?: number;
   readonly cities?: boolean;
   readonly patch?: (s: GameState) => GameState;
+  /** Rules version (default: the current one). */
+  readonly engineVersion?: number;
 }
 
 export function flowGame(opts: FlowOptions = {}): GameState {
   setBoardProvider(MINI);
   const n = opts.players ?? 2;
   const seats = PLAYER_COLOURS.slice(0, n).map((colour, i) => ({ name: ['Marion', 'Angelika', 'Tanja', 'Jim'][i] ?? 'X', colour }));
-  const r = createGame({ seats, seed: 42, startPlayer: 0 });
+  const r = createGame({ seats, seed: 42, startPlayer: 0 }, { engineVersion: opts.engineVersion });
   if (!r.ok) throw new Error(r.error.message);
   let s = r.state;
   if (opts.cities) {

@@ -8,7 +8,9 @@ import type { SpaceId } from '../model/board';
 import type { CityName, ScantlingColour } from '../model/components';
 import { spaceOf } from './boardApi';
 import { Chain, push, type EnginePending } from './pending';
-import { applyReward, payRequirement, requirementOptions } from './rewards';
+import { applyReward, devReady, payRequirement, requirementOptions } from './rewards';
+import { rollDie } from './rng';
+import { rulesSince } from './version';
 import { updatePlayer, type Step } from './stateOps';
 import type { GameState } from './types';
 
@@ -56,7 +58,23 @@ export function encounter(state: GameState, seat: number, city: CityName, newsId
   const c = new Chain(state);
   const card = NEWS_BY_ID[newsId];
   if (!card) return c.done();
+  if (card.requirement.payRoll && rulesSince(c.state, 2) && devReady(c.state, seat, 'luckyFellow')) {
+    // C45: the die that sets the price may be rerolled; the encounter goes on once it is decided
+    const [value, rng] = rollDie(c.state.rng);
+    c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value, reason: 'encounter' });
+    c.set(push(c.state, { kind: 'keepRoll', purpose: 'requirement', value, city, newsId, take }));
+    return c.done();
+  }
   c.run(payRequirement(c.state, seat, card.requirement, payColour, 'encounter'));
+  c.run(completeEncounter(c.state, seat, city, newsId, take));
+  return c.done();
+}
+
+/** The requirement paid: the personality leaves the inn, to the book or for the Insight. */
+export function completeEncounter(state: GameState, seat: number, city: CityName, newsId: string, take: 'insight' | 'book'): Step {
+  const c = new Chain(state);
+  const card = NEWS_BY_ID[newsId];
+  if (!card) return c.done();
   const waiting = (c.state.personalities[city] ?? []).filter((x) => x !== newsId);
   c.set({ ...c.state, personalities: { ...c.state.personalities, [city]: waiting } });
   c.emit({ type: 'encountered', player: seat, newsId, take });

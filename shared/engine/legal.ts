@@ -13,9 +13,10 @@ import { pushMoveActions } from './movement';
 import { decider, top } from './pending';
 import { devReady, feeFor, hasAdvantage } from './rewards';
 import { canScoutHere, hasRoom, scoutPayOptions } from './scouting';
-import { canRemove, moveUpSources, targetsFor } from './tally';
+import { canRemove, moveUpChoices, moveUpSources, targetsFor } from './tally';
 import { canExtend } from './turn';
 import type { GameState, PlayerState } from './types';
+import { rulesSince } from './version';
 
 /** Distinct values, ascending (card values are small integers: a bit set, no sorting). */
 function uniq(xs: readonly number[]): number[] {
@@ -65,6 +66,7 @@ function computeLegal(state: GameState): Action[] {
       for (const value of uniq(p.hand)) out.push({ player: seat, type: 'playCard', value });
       break;
     case 'turn': {
+      const v2 = rulesSince(state, 2);
       pushMoveActions(state, seat, out);
       if (canScoutHere(state, seat)) {
         const pays = scoutPayOptions(state, seat);
@@ -77,10 +79,16 @@ function computeLegal(state: GameState): Action[] {
       if (state.turn.cardsPlayed > 0 && devReady(state, seat, 'footItKing')) out.push({ player: seat, type: 'useDevelopment', card: 'footItKing' as DevelopmentCard });
       if (hasAdvantage(state, seat, 'twoThalersPerTurn') && !state.turn.used.includes('ingolf')) out.push({ player: seat, type: 'companionPower', power: 'ingolf' });
       if (hasAdvantage(state, seat, 'swapBlueGreen') && !state.turn.used.includes('jim')) {
-        for (const from of ['blue', 'green'] as const) if (canRemove(p.tally, from)) out.push({ player: seat, type: 'companionPower', power: 'jim', from });
+        for (const from of ['blue', 'green'] as const) {
+          // C48 (version 2): only while the colour to be taken is in the supply
+          if (v2 && state.scantlingSupply[from === 'blue' ? 'green' : 'blue'] <= 0) continue;
+          if (canRemove(p.tally, from, v2)) out.push({ player: seat, type: 'companionPower', power: 'jim', from });
+        }
       }
       if (hasAdvantage(state, seat, 'moveScantlingUp') && !state.turn.used.includes('wolf')) {
-        for (const segment of moveUpSources(p.tally)) out.push({ player: seat, type: 'companionPower', power: 'wolf', segment });
+        // C46 (version 2): the journeyman chooses the scantling; version 1 moves the last placed
+        if (v2) for (const m of moveUpChoices(p.tally)) out.push({ player: seat, type: 'companionPower', power: 'wolf', segment: m.segment, colour: m.colour });
+        else for (const segment of moveUpSources(p.tally)) out.push({ player: seat, type: 'companionPower', power: 'wolf', segment });
       }
       out.push({ player: seat, type: 'endTurn' });
       break;
@@ -123,7 +131,13 @@ function computeLegal(state: GameState): Action[] {
       break;
     }
     case 'keepRoll':
-      out.push({ player: seat, type: 'keepRoll' }, { player: seat, type: 'diceReroll' });
+      out.push({ player: seat, type: 'keepRoll' });
+      if (t.purpose === 'tieBreak') {
+        // one reroll per distinct face (dice of equal faces are alike)
+        t.faces.forEach((f, die) => {
+          if (t.faces.indexOf(f) === die) out.push({ player: seat, type: 'diceReroll', die });
+        });
+      } else out.push({ player: seat, type: 'diceReroll' });
       break;
     case 'companionOffer':
       if (COMPANION_BY_ID[t.id]) for (const pay of companionPayOptions(state, seat, t.id)) out.push(pay ? { player: seat, type: 'takeCompanion', pay } : { player: seat, type: 'takeCompanion' });

@@ -13,6 +13,12 @@ export function fundsAvailable(p: PlayerState): number {
   return p.thalers + (p.earring ? EARRING_THALERS : 0) + p.hand.length * LOST_CARD_THALERS;
 }
 
+/** Cards from hand a payment of `amount` would lose to the rescue (C25), at most (after the pouch and the earring). */
+export function cardsLostPaying(p: PlayerState, amount: number): number {
+  const short = amount - p.thalers - (p.earring ? EARRING_THALERS : 0);
+  return short > 0 ? Math.ceil(short / LOST_CARD_THALERS) : 0;
+}
+
 /** C26: a voluntary payment is legal only if pouch plus rescues cover it. */
 export function canAfford(p: PlayerState, amount: number): boolean {
   return fundsAvailable(p) >= amount;

@@ -1,11 +1,12 @@
 /**
- * Footing it (C03, C07–C11, C05 tolls, C27 Taps, C32 Belittle King): one step per action.
+ * Footing it (C03, C07–C11, C05 tolls, C27 Taps, C32 Belittle King): one step per action, or
+ * (version 2, C43) Schreiner Reiner's jump over a hexagonal space: a `move` with `via`.
  * Entering: toll, leaving a city (white scantling), meetings, then the space's effect.
  * Round spaces and meetings end the turn after the space's effect (an 'endTurn' marker is
  * pushed below the effect's decisions).
  */
 import type { SpaceId } from '../model/board';
-import { graphOf, type EngineSpace } from './boardApi';
+import { graphOf, type EngineGraph, type EngineSpace } from './boardApi';
 import { carriageOptions } from './carriage';
 import { canAfford, pay } from './money';
 import { Chain, push } from './pending';
@@ -15,20 +16,73 @@ import { canEnterLeisure, leisure } from './leisure';
 import { canUseTownHall } from './townhall';
 import { work, workOccupied } from './work';
 import type { Action } from './actions';
+import { meet } from './meetings';
 import type { GameState, PlayerState } from './types';
+import { rulesSince } from './version';
 
-/** C11: Schreiner Reiner's free step onto a hexagonal space, still unspent this turn. */
-export function freeStepLeft(state: GameState, seat: number): boolean {
+/** Schreiner Reiner's advantage (C11) is still unspent this turn. */
+export function reinerUnspent(state: GameState, seat: number): boolean {
   return hasAdvantage(state, seat, 'skipHexSpace') && !state.turn.used.includes('reiner');
 }
 
-/** Points a step onto `target` costs; `free`: Reiner's free step is still unspent (it is always spent on the first hexagonal space). */
+/** Version 1 (C11): Reiner's free step onto a hexagonal space, still unspent this turn. */
+export function freeStepLeft(state: GameState, seat: number): boolean {
+  return !rulesSince(state, 2) && reinerUnspent(state, seat);
+}
+
+/** Version 2 (C43): Reiner's jump over a hexagonal space, still unspent this turn (a point is needed too). */
+export function jumpLeft(state: GameState, seat: number): boolean {
+  return rulesSince(state, 2) && reinerUnspent(state, seat);
+}
+
+/** Points a plain step onto `target` costs; `free`: the version-1 free step is still unspent (it is always spent on the first hexagonal space). */
 export function stepPoints(target: EngineSpace, free: boolean): number {
   return free && target.kind === 'centre' ? 0 : 1;
 }
 
 export function stepCost(state: GameState, seat: number, target: EngineSpace): number {
   return stepPoints(target, freeStepLeft(state, seat));
+}
+
+/** A jump over a hexagonal space (C43) costs 1 point for the whole jump. */
+export const JUMP_POINTS = 1;
+
+export interface Jump {
+  /** The hexagonal space jumped over (not entered). */
+  readonly via: EngineSpace;
+  /** The space landed on: next to `via`, not the space jumped from. */
+  readonly to: EngineSpace;
+}
+
+/** C43: every jump from `from`: across each neighbouring hexagonal space to each of its other neighbours. */
+export function jumpsFrom(g: EngineGraph, from: SpaceId): Jump[] {
+  const out: Jump[] = [];
+  const near = g.adjacentSpaces(from);
+  for (let i = 0; i < near.length; i++) {
+    const via = near[i] as EngineSpace;
+    if (via.kind !== 'centre') continue;
+    const beyond = g.adjacentSpaces(via.id);
+    for (let k = 0; k < beyond.length; k++) {
+      const to = beyond[k] as EngineSpace;
+      if (to.id !== from && to.id !== via.id) out.push({ via, to });
+    }
+  }
+  return out;
+}
+
+/**
+ * C42: the city a space is part of: a space printed on that city board alone (its entrance,
+ * central hexagon, hubs, round spaces, a connection on an edge with no neighbour yet). A
+ * connection space on an edge the city shares with another piece belongs to neither alone.
+ */
+export function cityPartOf(sp: EngineSpace): EngineSpace['city'] {
+  return sp.city !== undefined && !(sp.pieceIds !== undefined && sp.pieceIds.length > 1) ? sp.city : undefined;
+}
+
+/** C42: the city left by stepping (or jumping) from `from` to `to`, if any. */
+export function cityLeft(from: EngineSpace, to: EngineSpace): EngineSpace['city'] {
+  const city = cityPartOf(from);
+  return city !== undefined && cityPartOf(to) !== city ? city : undefined;
 }
 
 /** May the journeyman step onto this space at all (C09 occupied work, C23 leisure)? */
@@ -53,6 +107,8 @@ export interface MoveOption {
   readonly cost: number;
   readonly toll: number;
   readonly belittle: boolean;
+  /** Version 2 (C43): the hexagonal space Schreiner Reiner jumps over on the way to `to`. */
+  readonly via?: SpaceId;
 }
 
 /**
@@ -73,16 +129,27 @@ export function pushMoveActions(state: GameState, seat: number, out: Action[]): 
     if (canAfford(p, toll)) out.push({ player: seat, type: 'move', to });
     if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'move', to, belittle: true });
   }
+  if (state.turn.pointsLeft >= JUMP_POINTS && jumpLeft(state, seat)) {
+    for (const j of jumpsFrom(g, p.position)) {
+      if (!canEnter(state, seat, j.to)) continue;
+      const toll = tollFor(state, seat, j.to);
+      const to = j.to.id;
+      const via = j.via.id;
+      if (canAfford(p, toll)) out.push({ player: seat, type: 'move', to, via });
+      if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'move', to, via, belittle: true });
+    }
+  }
 }
 
 /**
  * The option for one step already known to be legal (applyAction checked it against the
  * legal list): its cost and toll, without listing every other step again.
  */
-export function moveOptionFor(state: GameState, seat: number, to: SpaceId, belittle: boolean): MoveOption | null {
+export function moveOptionFor(state: GameState, seat: number, to: SpaceId, belittle: boolean, via?: SpaceId): MoveOption | null {
   const sp = graphOf(state.board.placed).space(to);
   if (!sp) return null;
   const toll = belittle ? 0 : tollFor(state, seat, sp);
+  if (via !== undefined) return { to, cost: JUMP_POINTS, toll, belittle, via };
   return { to, cost: stepCost(state, seat, sp), toll, belittle };
 }
 
@@ -92,26 +159,33 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
   const from = g.space((c.state.players[seat] as PlayerState).position);
   const sp = g.space(opt.to) as EngineSpace;
   const t0 = c.state.turn;
-  const turn = opt.cost === 0 ? { ...t0, pointsLeft: t0.pointsLeft, used: [...t0.used, 'reiner'] } : { ...t0, pointsLeft: t0.pointsLeft - opt.cost };
+  // Reiner is spent by the version-1 free step (cost 0) or by a version-2 jump (C43)
+  const reiner = opt.cost === 0 || opt.via !== undefined;
+  const turn = reiner ? { ...t0, pointsLeft: t0.pointsLeft - opt.cost, used: [...t0.used, 'reiner'] } : { ...t0, pointsLeft: t0.pointsLeft - opt.cost };
   const players = c.state.players.slice();
-  players[seat] = { ...(players[seat] as PlayerState), position: opt.to };
+  const me = players[seat] as PlayerState;
+  // C44 (version 2): a new visit of whatever space is entered; only set in version-2 games
+  players[seat] = me.scoutedHere ? { ...me, position: opt.to, scoutedHere: false } : { ...me, position: opt.to };
   c.set({ ...c.state, players, turn });
-  c.emit({ type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost });
+  c.emit(opt.via === undefined ? { type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost } : { type: 'moved', player: seat, from: from?.id, to: opt.to, cost: opt.cost, via: opt.via });
   if (opt.belittle) c.set(useDev(c.state, seat, 'belittleKing')).emit({ type: 'developmentUsed', player: seat, card: 'belittleKing' });
   else if (opt.toll > 0) c.run(pay(c.state, seat, opt.toll, 'bank', 'toll'));
-  // C10: leaving a city on foot
-  if (from?.city && sp.city !== from.city && !(c.state.players[seat] as PlayerState).citiesLeft.includes(from.city)) {
-    const city = from.city;
-    c.set(updatePlayer(c.state, seat, (p) => ({ citiesLeft: [...p.citiesLeft, city] })));
-    c.emit({ type: 'leftCity', player: seat, city });
-    c.run(gainScantling(c.state, seat, 'white'));
-  }
   let others: number[] | null = null;
   const now = c.state.players;
   for (let i = 0; i < now.length; i++) if (i !== seat && (now[i] as PlayerState).position === opt.to) (others ??= []).push(i);
   const ends = others !== null || endsMove(sp);
+  const v2 = rulesSince(c.state, 2);
+  // C42 (version 2): the end of the turn waits below the step's own decisions (the white scantling)
+  if (v2 && ends) c.set(push(c.state, { kind: 'endTurn' }));
+  // C10: leaving a city on foot (version 2: C42's reading of what is part of a city)
+  const city = from ? (v2 ? cityLeft(from, sp) : from.city && sp.city !== from.city ? from.city : undefined) : undefined;
+  if (city && !(c.state.players[seat] as PlayerState).citiesLeft.includes(city)) {
+    c.set(updatePlayer(c.state, seat, (p) => ({ citiesLeft: [...p.citiesLeft, city] })));
+    c.emit({ type: 'leftCity', player: seat, city });
+    c.run(gainScantling(c.state, seat, 'white'));
+  }
   if (others !== null) meet(c, seat, others);
-  if (ends) c.set(push(c.state, { kind: 'endTurn' }));
+  if (!v2 && ends) c.set(push(c.state, { kind: 'endTurn' }));
   switch (sp.kind) {
     case 'work':
       c.run(work(c.state, seat, opt.to));
@@ -135,31 +209,4 @@ export function move(state: GameState, seat: number, opt: MoveOption): Step {
       break;
   }
   return c.done();
-}
-
-/** C08 meetings. */
-function meet(c: Chain, seat: number, others: number[]): void {
-  for (const o of others) {
-    const me = c.state.players[seat] as PlayerState;
-    const them = c.state.players[o] as PlayerState;
-    c.emit({ type: 'met', player: seat, other: o });
-    if (me.otherMarkers.includes(them.colour)) continue;
-    let took = false;
-    if (them.ownMarkersOnCharly > 0) {
-      c.set(updatePlayer(c.state, o, { ownMarkersOnCharly: them.ownMarkersOnCharly - 1 }));
-      took = true;
-    } else if (them.ownMarkersInSupply > 0) {
-      c.set(updatePlayer(c.state, o, { ownMarkersInSupply: them.ownMarkersInSupply - 1 }));
-      took = true;
-    }
-    if (took) {
-      c.set(updatePlayer(c.state, seat, (p) => ({ otherMarkers: [...p.otherMarkers, them.colour] })));
-      c.emit({ type: 'tookMarker', player: seat, colour: them.colour });
-    }
-    const now = c.state.players[seat] as PlayerState;
-    if (now.ownMarkersInSupply > 0) {
-      c.set(updatePlayer(c.state, seat, { ownMarkersInSupply: now.ownMarkersInSupply - 1, ownMarkersOnCharly: now.ownMarkersOnCharly + 1 }));
-      c.emit({ type: 'ownMarker', player: seat });
-    }
-  }
 }

@@ -28,10 +28,24 @@ export type EnginePending =
   | { readonly kind: 'scoutPlace'; readonly pieceKind: 'landscape' | 'city'; readonly pieceId: string; readonly options: readonly Placement[] }
   | { readonly kind: 'scoutRetry'; readonly pieceKind: 'landscape' | 'city' }
   | { readonly kind: 'carriage'; readonly options: readonly CarriageFare[] }
-  /** Lucky Fellow (C32): keep or reroll a die just rolled for a wage or the town hall. */
-  | { readonly kind: 'keepRoll'; readonly purpose: 'work' | 'townhall'; readonly space: SpaceId; readonly value: number }
+  /** Lucky Fellow (C32, C45): keep or reroll a die just rolled (see KeepRoll). */
+  | KeepRoll
   /** Automatic: the turn ends when this reaches the top (C04). */
   | { readonly kind: 'endTurn' };
+
+/**
+ * Lucky Fellow's offer right after a roll of the journeyman's own (C32; version 2: C45, every die).
+ * Answered by `keepRoll` or `diceReroll` (for `tieBreak`: `diceReroll{die}`, the index in `faces`).
+ */
+export type KeepRoll =
+  /** A rolled wage or the town hall's die: `value` Thalers (the wage table by the face). */
+  | { readonly kind: 'keepRoll'; readonly purpose: 'work' | 'townhall'; readonly space: SpaceId; readonly value: number }
+  /** Version 2: a reward's die (Levi Strauss's announcement): take `value` Thalers. */
+  | { readonly kind: 'keepRoll'; readonly purpose: 'reward'; readonly value: number; readonly reason: string }
+  /** Version 2: a requirement's die (Wilhelm Busch): pay `value` Thalers, then the encounter goes on. */
+  | { readonly kind: 'keepRoll'; readonly purpose: 'requirement'; readonly value: number; readonly city: CityName; readonly newsId: string; readonly take: 'insight' | 'book' }
+  /** Version 2: the dice game's tie-break roll of `seat` (who decides), three dice arranged best first. */
+  | { readonly kind: 'keepRoll'; readonly purpose: 'tieBreak'; readonly seat: number; readonly faces: readonly number[] };
 
 export function top(state: GameState): EnginePending | undefined {
   return state.pending[state.pending.length - 1] as EnginePending | undefined;
@@ -55,6 +69,7 @@ export function replaceTop(state: GameState, entry: EnginePending): GameState {
 export function decider(state: GameState): number {
   const t = top(state);
   if (t?.kind === 'dice' && state.dice) return state.dice.order[state.dice.turn] ?? state.turn.player;
+  if (t?.kind === 'keepRoll' && t.purpose === 'tieBreak') return t.seat;
   return state.turn.player;
 }
 

@@ -44,7 +44,7 @@ describe('random playouts', () => {
 
   it('C40 replay of a record gives the identical state', () => {
     const g = randomGame(77, 4);
-    const r = replay({ format: 'auf-der-walz-record', engineVersion: 1, setup: g.state.setup, actions: g.actions });
+    const r = replay({ format: 'auf-der-walz-record', engineVersion: g.state.engineVersion, setup: g.state.setup, actions: g.actions });
     expect(r.ok).toBe(true);
     if (r.ok) expect(hashState(r.state)).toBe(hashState(g.state));
     const again = randomGame(77, 4);

@@ -71,7 +71,7 @@ describe('development cards (C32) and companions', () => {
   it('C29 Schnatterer Wolf moves one scantling one segment up once per turn', () => {
     let s = setPlayer(flowGame(), 0, { companion: { id: 'wolf', fresh: false } });
     s = onTurn(s, 'home', 1);
-    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk' }).state;
+    s = act(s, { player: 0, type: 'companionPower', power: 'wolf', segment: 'kk', colour: 'black' }).state; // C46: the choice is named
     expect(s.players[0]?.tally.segments.kk).toEqual(['orange']);
     expect(s.players[0]?.tally.segments.red).toEqual(['black']);
     expect(types(s)).not.toContain('companionPower');
@@ -83,6 +83,9 @@ describe('development cards (C32) and companions', () => {
     s = act(s, { player: 0, type: 'encounter', newsId: 'lilienthal', take: 'insight' }).state;
     expect(s.players[0]?.thalers).toBe(7);
     expect(s.players[0]?.freeScoutTokens).toBe(1);
+    // C48: usable from the next turn
+    expect(legalActions(s).some((a) => a.type === 'scout' && a.pay === 'token')).toBe(false);
+    s = onTurn(s, '1:c', 0);
     expect(legalActions(s).some((a) => a.type === 'scout' && a.pay === 'token')).toBe(true);
   });
 
@@ -94,17 +97,21 @@ describe('development cards (C32) and companions', () => {
 });
 
 describe('views, hashes and routes', () => {
-  it('viewFor hides other hands, every stack order and the generator', () => {
+  it('C49 viewFor hides other hands, every stack order, the generator and the seed', () => {
     const s = flowGame({ players: 3 });
     const v = viewFor(s, 1);
     expect(v.players[1]?.hand).toEqual(s.players[1]?.hand);
     expect(v.players[0]?.hand).toEqual([]);
     expect(v.players[0]?.handCount).toBe(6);
     expect(v.players.every((p) => p.deck.length === 0)).toBe(true);
-    expect(v.board.landscapeStack).toEqual([]);
-    expect(v.newsStack).toEqual([]);
+    expect('landscapeStack' in v.board).toBe(false);
+    expect('newsStack' in v).toBe(false);
     expect(v.counts.newsStack).toBe(14);
-    expect(v.rng.s).toEqual([0, 0, 0, 0]);
+    expect(v.remaining.news).toEqual([...s.newsStack].sort());
+    expect('rng' in v).toBe(false);
+    // C49: the seed is shown only once the game is over
+    expect(v.setup.seed).toBeUndefined();
+    expect(viewFor({ ...s, phase: 'finished' }, 1).setup.seed).toBe(s.setup.seed);
   });
 
   it('C40 hashState is stable under key order and JSON round trips, and changes with the state', () => {

@@ -10,6 +10,7 @@ import { rollDie } from './rng';
 import { player, updatePlayer, type Step } from './stateOps';
 import { addScantling, canRemove, removeScantling, targetsFor } from './tally';
 import type { GameState } from './types';
+import { rulesSince } from './version';
 
 /** The active advantage of a seat's companion (not on the turn it joined, C19). */
 export function hasAdvantage(state: GameState, seat: number, adv: CompanionAdvantage): boolean {
@@ -62,7 +63,9 @@ export function applyReward(state: GameState, seat: number, reward: Reward, reas
   if (reward.rollThalers) {
     const [d, rng] = rollDie(c.state.rng);
     c.set({ ...c.state, rng }).emit({ type: 'rolled', player: seat, value: d, reason });
-    c.run(gainThalers(c.state, seat, d, reason));
+    // C45: the Lucky Fellow may reroll this die too
+    if (rulesSince(c.state, 2) && devReady(c.state, seat, 'luckyFellow')) c.set(push(c.state, { kind: 'keepRoll', purpose: 'reward', value: d, reason }));
+    else c.run(gainThalers(c.state, seat, d, reason));
   }
   for (const col of reward.scantlings ?? []) c.run(gainScantling(c.state, seat, col));
   if (reward.footIt) {
@@ -71,6 +74,8 @@ export function applyReward(state: GameState, seat: number, reward: Reward, reas
   }
   if (reward.freeScout) {
     c.set(updatePlayer(c.state, seat, (p) => ({ freeScoutTokens: p.freeScoutTokens + 1 })));
+    // C48: usable from the next turn (the gain is always on the journeyman's own turn)
+    if (rulesSince(c.state, 2) && c.state.turn.player === seat) c.set({ ...c.state, turn: { ...c.state.turn, freshScoutTokens: (c.state.turn.freshScoutTokens ?? 0) + 1 } });
     c.emit({ type: 'freeScoutToken', player: seat });
   }
   if (reward.oneOf && reward.oneOf.length > 0) c.set(push(c.state, { kind: 'choose', purpose: 'scantling', options: [...reward.oneOf] }));
@@ -86,8 +91,9 @@ export function applyReward(state: GameState, seat: number, reward: Reward, reas
 export function requirementOptions(state: GameState, seat: number, req: Requirement): (ScantlingColour | undefined)[] {
   const p = player(state, seat);
   if (req.pay && !canAfford(p, req.pay)) return [];
-  if (req.payRoll && !canAfford(p, 1)) return [];
-  if (req.removeOneOf) return req.removeOneOf.filter((col) => canRemove(p.tally, col));
+  // Wilhelm Busch: voluntary (C26), so the highest face must be covered (C47); version 1 asked for 1
+  if (req.payRoll && !canAfford(p, rulesSince(state, 2) ? 6 : 1)) return [];
+  if (req.removeOneOf) return req.removeOneOf.filter((col) => canRemove(p.tally, col, rulesSince(state, 2)));
   return [undefined];
 }
 

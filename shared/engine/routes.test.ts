@@ -74,7 +74,8 @@ function walkRoute(state: GameState, seat: number, route: Route): string | null 
   let thalers = 0;
   for (let i = 1; i < route.path.length; i++) {
     const to = route.path[i]!;
-    const a = legalActions(s).find((x) => x.type === 'move' && x.to === to && !x.belittle);
+    const via = route.jump?.index === i ? route.jump.over : undefined;
+    const a = legalActions(s).find((x) => x.type === 'move' && x.to === to && !x.belittle && x.via === via);
     if (!a) return `step ${i} to ${to} not legal`;
     const r = applyAction(s, a);
     if (!r.ok) return `step ${i} refused`;
@@ -122,6 +123,7 @@ function sampleStates(games: number): GameState[] {
         let t: GameState = { ...s, turn: { ...s.turn, pointsLeft: s.turn.pointsLeft + (k % 4) } };
         if (k % 3 === 0) t = setPlayer(t, seat, { companion: { id: 'reiner', fresh: false } });
         if (k % 2 === 0) t = setPlayer(t, seat, { thalers: k % 4, earring: false, hand: [] });
+        if (k % 5 === 0) t = { ...t, engineVersion: 1 }; // version 1: Reiner's free step (C11) instead of the jump (C43)
         out.push(t);
       },
     });
@@ -130,23 +132,27 @@ function sampleStates(games: number): GameState[] {
 }
 
 describe('routesFor', () => {
-  it('C07 C11 C26 C27 matches the engine walking every path, over sampled states of real games', () => {
+  it('C07 C11 C26 C27 C43 matches the engine walking every path, over sampled states of real games', () => {
     const states = sampleStates(60);
     expect(states.length).toBeGreaterThan(300);
     const failures: string[] = [];
     let reached = 0;
+    let jumped = 0;
     for (const s of states) {
       const problems = compare(s, s.turn.player);
-      reached += routesFor(s, s.turn.player).length;
+      const routes = routesFor(s, s.turn.player);
+      reached += routes.length;
+      jumped += routes.filter((r) => r.jump).length;
       if (problems.length) failures.push(`${s.players[s.turn.player]!.position} (${s.turn.pointsLeft} pts): ${problems.slice(0, 3).join('; ')}`);
       if (failures.length >= 5) break;
     }
     expect(failures).toEqual([]);
     expect(reached).toBeGreaterThan(states.length * 3);
+    expect(jumped).toBeGreaterThan(20); // Reiner's jump (C43) is exercised
   });
 
-  it('C11 Schreiner Reiner: the first step onto a hexagonal space is free, once per turn', () => {
-    const plain = onTurn(flowGame({ cities: true }), '1:c', 3);
+  it('C11 (version 1) Schreiner Reiner: the first step onto a hexagonal space is free, once per turn', () => {
+    const plain = onTurn(flowGame({ cities: true, engineVersion: 1 }), '1:c', 3);
     const withReiner = setPlayer(plain, 0, { companion: { id: 'reiner', fresh: false } });
     const cost = (s: GameState, to: string) => routesFor(s, 0).find((r) => r.to === to)?.points;
     // 1:c -> 3:e -> 3:c: the hexagonal space 3:c is the second step
@@ -156,6 +162,23 @@ describe('routesFor', () => {
     // spent: the walk shows the same as without him
     const spent = { ...withReiner, turn: { ...withReiner.turn, used: ['reiner'] } };
     expect(cost(spent, '3:c')).toBe(2);
+  });
+
+  it('C43 Schreiner Reiner jumps over a hexagonal space: 1 point for the jump, no toll there; routes name the jump', () => {
+    const plain = onTurn(flowGame({ cities: true }), '1:c', 3);
+    const withReiner = setPlayer(plain, 0, { companion: { id: 'reiner', fresh: false } });
+    const route = (s: GameState, to: string) => routesFor(s, 0).find((r) => r.to === to);
+    // 1:c -> 3:e (toll 1) -> 3:c (toll 1) -> 3:inn on foot; with Reiner 3:e -> over 3:c -> 3:inn
+    expect(route(plain, '3:inn')).toMatchObject({ points: 3, thalers: 2, path: ['1:c', '3:e', '3:c', '3:inn'] });
+    expect(route(plain, '3:inn')?.jump).toBeUndefined();
+    expect(route(withReiner, '3:inn')).toEqual({ to: '3:inn', points: 2, thalers: 1, path: ['1:c', '3:e', '3:inn'], jump: { index: 2, over: '3:c' } });
+    // the hexagonal space itself still costs its step and toll
+    expect(route(withReiner, '3:c')).toMatchObject({ points: 2, thalers: 2 });
+    expect(compare(withReiner, 0)).toEqual([]);
+    // with 1 point: the jump from 3:e needs that point; from 1:c nothing lies beyond 3:e for 1 point
+    const one = setPlayer(onTurn(flowGame({ cities: true }), '3:e', 1), 0, { companion: { id: 'reiner', fresh: false } });
+    expect(route(one, '3:w')).toEqual({ to: '3:w', points: 1, thalers: 0, path: ['3:e', '3:w'], jump: { index: 1, over: '3:c' } });
+    expect(compare(one, 0)).toEqual([]);
   });
 
   it('C26 a toll the journeyman cannot afford closes the way', () => {

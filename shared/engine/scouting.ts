@@ -3,6 +3,8 @@
  * the journeyman chooses among the legal placements; a piece that fits nowhere goes to the
  * bottom of its stack and the journeyman may pay 1 more point to reveal the next.
  * Free scouting: Plietscher Fiete once per turn, Otto Lilienthal's token (C37).
+ * Version 2: one scouting per visit of a hexagonal space (C44); to scout again the journeyman
+ * leaves the space and comes back.
  */
 import type { Axial } from '../model/board';
 import type { ScoutPay } from './actions';
@@ -11,6 +13,7 @@ import { Chain, pop, push } from './pending';
 import { gainScantling, hasAdvantage } from './rewards';
 import { updatePlayer, type Step } from './stateOps';
 import type { GameState } from './types';
+import { rulesSince } from './version';
 
 export type PieceKind = 'landscape' | 'city';
 
@@ -20,13 +23,17 @@ export function scoutPayOptions(state: GameState, seat: number): ScoutPay[] {
   const out: ScoutPay[] = [];
   if (hasAdvantage(state, seat, 'freeScoutPerTurn') && !state.turn.used.includes('fiete')) out.push('fiete');
   if (state.turn.pointsLeft >= 1) out.push('point');
-  if (p.freeScoutTokens > 0) out.push('token');
+  // C48 (version 2): a token gained this turn waits for the next turn
+  const fresh = state.turn.player === seat ? (state.turn.freshScoutTokens ?? 0) : 0;
+  if (p.freeScoutTokens - fresh > 0) out.push('token');
   return out;
 }
 
+/** On a hexagonal space (C12) and, from version 2, not yet scouted from it during this visit (C44). */
 export function canScoutHere(state: GameState, seat: number): boolean {
   const p = state.players[seat];
-  return !!p && spaceOf(state.board.placed, p.position)?.kind === 'centre';
+  if (!p || p.scoutedHere) return false;
+  return spaceOf(state.board.placed, p.position)?.kind === 'centre';
 }
 
 /**
@@ -50,6 +57,8 @@ export function scout(state: GameState, seat: number, kind: PieceKind, payWith: 
   if (payWith === 'point') s = { ...s, turn: { ...s.turn, pointsLeft: s.turn.pointsLeft - 1 } };
   else if (payWith === 'fiete') s = { ...s, turn: { ...s.turn, used: [...s.turn.used, 'fiete'] } };
   else s = updatePlayer(s, seat, (p) => ({ freeScoutTokens: p.freeScoutTokens - 1 }));
+  // C44: one scouting per visit (a retry of C13/C14 is part of this scouting)
+  if (rulesSince(s, 2)) s = updatePlayer(s, seat, { scoutedHere: true });
   const r = reveal(s, seat, kind);
   return { state: r.state, events: [{ type: 'scouted', player: seat, kind, pay: payWith }, ...r.events] };
 }

@@ -22,6 +22,7 @@ import { board } from './boardApi';
 import './hexBoard';
 import { seedRng, shuffle } from './rng';
 import { startingTally } from './tally';
+import { isSupportedVersion, unsupportedVersion } from './version';
 import { ENGINE_VERSION, type EngineError, type GameSetup, type GameState, type PlayerState, type RngState, type SeatSetup } from './types';
 import type { SpaceId } from '../model/board';
 
@@ -47,8 +48,15 @@ export function validateSetup(setup: GameSetup): string | null {
   return null;
 }
 
-export function createGame(setup: GameSetup): CreateResult {
+export interface CreateOptions {
+  /** Rules version to play by (default: the current ENGINE_VERSION); see version.ts. */
+  readonly engineVersion?: number;
+}
+
+export function createGame(setup: GameSetup, options: CreateOptions = {}): CreateResult {
   try {
+    const engineVersion = options?.engineVersion ?? ENGINE_VERSION;
+    if (!isSupportedVersion(engineVersion)) return { ok: false, error: unsupportedVersion(engineVersion) };
     const problem = validateSetup(setup);
     if (problem) return bad(problem);
     const b = board();
@@ -63,10 +71,12 @@ export function createGame(setup: GameSetup): CreateResult {
     const newsStack = sh(NEWS_CARDS.map((n) => n.id));
     const companionStack = sh(COMPANIONS.map((c) => c.id));
     const fateStack = sh(b.fateTiles.map((_, i) => i));
-    const players: PlayerState[] = setup.seats.map((s) => initialPlayer(s, b.homeland, sh(FOOT_IT_SET)));
+    const dealt: PlayerState[] = setup.seats.map((s) => initialPlayer(s, b.homeland, sh(FOOT_IT_SET)));
+    // the fields only version 2 keeps (C41, C44); version-1 states stay exactly as they were
+    const players = engineVersion >= 2 ? dealt.map((p) => ({ ...p, scoutedHere: false, met: [] })) : dealt;
     const n = players.length;
     const state: GameState = {
-      engineVersion: ENGINE_VERSION,
+      engineVersion,
       setup: { seats: setup.seats.map((s) => ({ name: s.name, colour: s.colour })), seed: setup.seed, startPlayer: setup.startPlayer },
       rng,
       phase: 'playing',

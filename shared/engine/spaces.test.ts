@@ -22,12 +22,15 @@ describe('scouting (C12–C15)', () => {
 
   it('C12 Plietscher Fiete scouts free once per turn; Lilienthal token (C37) too', () => {
     let s = setPlayer(flowGame(), 0, { companion: { id: 'fiete', fresh: false }, freeScoutTokens: 1 });
-    s = onTurn(s, '1:c', 0);
+    s = onTurn(s, '1:c', 2);
     s = { ...s, board: { ...s.board, landscapeStack: ['mini-L0', 'mini-L1', 'mini-L2'] } };
     const pays = legalActions(s).filter((a) => a.type === 'scout' && a.kind === 'landscape').map((a) => (a as { pay: string }).pay);
-    expect(pays).toEqual(['fiete', 'token']);
+    expect(pays).toEqual(['fiete', 'point', 'token']);
     s = act(s, { player: 0, type: 'scout', kind: 'landscape', pay: 'fiete' }).state;
     s = act(s, legalActions(s)[0]!).state;
+    // C44: leave the hexagonal space and come back before scouting again
+    s = act(s, { player: 0, type: 'move', to: '1:p' }).state;
+    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
     const pays2 = legalActions(s).filter((a) => a.type === 'scout' && a.kind === 'landscape').map((a) => (a as { pay: string }).pay);
     expect(pays2).toEqual(['token']);
     s = act(s, { player: 0, type: 'scout', kind: 'landscape', pay: 'token' }).state;
@@ -172,19 +175,19 @@ describe('inns and the dice game (C16–C18)', () => {
   });
 
   it('C18 C26 an encounter paid in Thalers that empties the host pouch means no dice game (seed 16259 stalled here)', () => {
-    // Busch asks for a die roll of Thalers; the host has 2 and no rescue, the roll is 4.
-    const atInn = (thalers: number): GameState => {
+    // Busch asks for a die roll of Thalers; the host has 6 and no rescue (C47: 6 must be covered), the roll is 6.
+    const atInn = (thalers: number, roll: number): GameState => {
       let s = onTurn(flowGame(), '1:inn', 0);
       s = setPlayer(s, 0, { thalers, earring: false, hand: [] });
-      return { ...s, personalities: { Maasberg: ['busch'] }, rng: rngRolling(4), pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
+      return { ...s, personalities: { Maasberg: ['busch'] }, rng: rngRolling(roll), pending: [{ kind: 'turn' }, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
     };
-    const broke = act(atInn(2), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
+    const broke = act(atInn(6, 6), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
     expect(broke.state.players[0]?.thalers).toBe(0);
     expect(top(broke.state)?.kind).toBe('turn');
     expect(types(broke.state)).toContain('endTurn');
     expect(broke.events.some((e) => e.type === 'diceSkipped' && e.player === 0)).toBe(true);
     // with Thalers left over, the dice game still follows
-    const rich = act(atInn(5), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
+    const rich = act(atInn(7, 6), { player: 0, type: 'encounter', newsId: 'busch', take: 'book' });
     expect(rich.state.players[0]?.thalers).toBe(1);
     expect(top(rich.state)?.kind).toBe('diceSetup');
     expect(legalActions(rich.state).map((a) => (a as { bet: number }).bet)).toEqual([1, 1]);

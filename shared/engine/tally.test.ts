@@ -80,6 +80,17 @@ describe('tally stick', () => {
     expect(moveScantlingUp(s, 0, 'red')).toBeNull();
   });
 
+  it('C46 a required colour is paid from any unlocked segment holding it, the one with the fewest scantlings first', () => {
+    let s = give(testState(), 0, ['orange', 'black']); // K+K: orange black orange black
+    const t = s.players[0]!.tally;
+    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, tally: { ...t, segments: { ...t.segments, red: ['red', 'orange'] } } } : p)) };
+    const paid = removeScantling(s, 0, 'orange')!;
+    expect(paid.state.players[0]!.tally.segments.red).toEqual(['red']);
+    expect(paid.state.players[0]!.tally.segments.kk).toEqual(['orange', 'black', 'orange', 'black']);
+    const again = removeScantling(paid.state, 0, 'orange')!;
+    expect(again.state.players[0]!.tally.segments.kk).toEqual(['orange', 'black', 'black']);
+  });
+
   it('conservation: supply + held + spent stays 200', () => {
     let s = give(testState(3), 1, ['red', 'white', 'black', 'orange', 'black', 'black', 'yellow']);
     s = removeScantling(s, 1, 'black')!.state;

@@ -2,11 +2,12 @@
  * The tally stick (rulings C28–C31): where a gained scantling goes, locking, special
  * markers, development cards, paying scantlings and Schnatterer Wolf's move.
  *
- * Choice made here (not in the books): a required scantling is paid from surplus first,
- * then from the highest unlocked segment holding that colour — surplus exists only for
- * locked colours and scores least, so this keeps the journeyman's stick progress. Paid
- * scantlings go back to the box (`scantlingsSpent`), so the 200-piece count is
- * supply + sticks + surplus + spent.
+ * Choice made here (not in the books): a required scantling is paid from surplus first —
+ * surplus exists only for locked colours and scores least — then from a segment: its own
+ * (version 1), or (version 2, C46: it pays wherever it sits on an unlocked segment) the
+ * unlocked segment holding that colour with the fewest scantlings, ties the lower, which
+ * keeps the journeyman's stick progress. Paid scantlings go back to the box
+ * (`scantlingsSpent`), so the 200-piece count is supply + sticks + surplus + spent.
  */
 import {
   DEVELOPMENT_CARDS,
@@ -19,6 +20,7 @@ import {
 } from '../model/components';
 import { player, updatePlayer, withPlayer, type Step } from './stateOps';
 import type { GameEvent, GameState, TallyStick } from './types';
+import { rulesSince } from './version';
 
 export type ScantlingTarget = Segment | 'surplus';
 
@@ -106,27 +108,50 @@ function lockSegment(state: GameState, seat: number, segment: Segment): Step {
   return { state: next, events };
 }
 
-/** Colours that can pay a requirement now (C31): from unlocked segments or surplus, never white. */
-export function removableColours(tally: TallyStick): ScantlingColour[] {
-  return SCANTLING_COLOURS.filter((c) => c !== 'white' && canRemove(tally, c));
+/**
+ * Colours that can pay a requirement now (C31): from unlocked segments or surplus, never white.
+ * `anywhere` (version 2, C46): a scantling pays wherever it sits on an unlocked segment (after
+ * Schnatterer Wolf moved it up); version 1: only on its own segment.
+ */
+export function removableColours(tally: TallyStick, anywhere = false): ScantlingColour[] {
+  return SCANTLING_COLOURS.filter((c) => c !== 'white' && canRemove(tally, c, anywhere));
 }
 
-export function canRemove(tally: TallyStick, colour: ScantlingColour): boolean {
+export function canRemove(tally: TallyStick, colour: ScantlingColour, anywhere = false): boolean {
   if (colour === 'white') return false;
   if (tally.surplus[colour] > 0) return true;
-  const seg = segmentOf(colour);
-  return seg !== null && !isLocked(tally, seg) && tally.segments[seg].includes(colour);
+  return paySegment(tally, colour, anywhere) !== null;
 }
 
-/** Pay one scantling of `colour` (C31). Returns null when it cannot be paid. */
+/**
+ * The segment a required scantling is taken from (C31): its own segment (version 1), or
+ * (version 2, C46) among the unlocked segments holding that colour the one with the fewest
+ * scantlings (ties: the lower), which keeps the fuller segments nearer to locking.
+ */
+function paySegment(tally: TallyStick, colour: ScantlingColour, anywhere: boolean): Segment | null {
+  if (!anywhere) {
+    const seg = segmentOf(colour);
+    return seg !== null && !isLocked(tally, seg) && tally.segments[seg].includes(colour) ? seg : null;
+  }
+  let found: Segment | null = null;
+  for (const seg of SEGMENTS) {
+    const list = tally.segments[seg];
+    if (isLocked(tally, seg) || !list.includes(colour)) continue;
+    if (found === null || list.length < tally.segments[found].length) found = seg;
+  }
+  return found;
+}
+
+/** Pay one scantling of `colour` (C31; version 2: C46). Returns null when it cannot be paid. */
 export function removeScantling(state: GameState, seat: number, colour: ScantlingColour): Step | null {
   const p = player(state, seat);
-  if (!canRemove(p.tally, colour)) return null;
+  const anywhere = rulesSince(state, 2);
+  if (!canRemove(p.tally, colour, anywhere)) return null;
   let tally: TallyStick;
   if (p.tally.surplus[colour] > 0) {
     tally = { ...p.tally, surplus: { ...p.tally.surplus, [colour]: p.tally.surplus[colour] - 1 } };
   } else {
-    const seg = segmentOf(colour) as Segment;
+    const seg = paySegment(p.tally, colour, anywhere) as Segment;
     const list = p.tally.segments[seg].slice();
     list.splice(list.lastIndexOf(colour), 1);
     tally = { ...p.tally, segments: { ...p.tally.segments, [seg]: list } };
@@ -143,16 +168,33 @@ export function moveUpSources(tally: TallyStick): Segment[] {
   });
 }
 
-/** Move the top scantling of `from` one segment up; locking there has its usual effects. */
-export function moveScantlingUp(state: GameState, seat: number, from: Segment): Step | null {
+/** Version 2 (C46): Schnatterer Wolf's choices, a scantling (by segment and colour) on each source segment. */
+export function moveUpChoices(tally: TallyStick): { segment: Segment; colour: ScantlingColour }[] {
+  const out: { segment: Segment; colour: ScantlingColour }[] = [];
+  for (const segment of moveUpSources(tally)) {
+    const list = tally.segments[segment];
+    list.forEach((colour, i) => {
+      if (list.indexOf(colour) === i) out.push({ segment, colour });
+    });
+  }
+  return out;
+}
+
+/**
+ * Move a scantling of `from` one segment up: one of `colour` (version 2, C46: the journeyman's
+ * choice), else the one placed last (version 1). Locking there has its usual effects.
+ */
+export function moveScantlingUp(state: GameState, seat: number, from: Segment, colour?: ScantlingColour): Step | null {
   const p = player(state, seat);
   if (!moveUpSources(p.tally).includes(from)) return null;
   const to = SEGMENTS[SEGMENTS.indexOf(from) + 1] as Segment;
   const src = p.tally.segments[from].slice();
-  const colour = src.pop() as ScantlingColour;
-  const dst = [...p.tally.segments[to], colour];
+  const at = colour === undefined ? src.length - 1 : src.lastIndexOf(colour);
+  if (at < 0) return null;
+  const moved = src.splice(at, 1)[0] as ScantlingColour;
+  const dst = [...p.tally.segments[to], moved];
   let next = updatePlayer(state, seat, { tally: { ...p.tally, segments: { ...p.tally.segments, [from]: src, [to]: dst } } });
-  const events: GameEvent[] = [{ type: 'movedScantling', player: seat, colour, from, to }];
+  const events: GameEvent[] = [{ type: 'movedScantling', player: seat, colour: moved, from, to }];
   if (dst.length === SEGMENT_SIZE) {
     const locked = lockSegment(next, seat, to);
     next = locked.state;

@@ -5,7 +5,7 @@
 import { PLAYER_COLOURS, SCANTLING_SUPPLY, SEGMENTS, STENZ_CARDS } from '../model/components';
 import { seedRng } from './rng';
 import { initialPlayer } from './setup';
-import type { GameState, PlayerState } from './types';
+import { ENGINE_VERSION, type GameState, type PlayerState } from './types';
 
 export function testPlayer(i: number, patch: Partial<PlayerState> = {}): PlayerState {
   return { ...initialPlayer({ name: `P${i + 1}`, colour: PLAYER_COLOURS[i] ?? 'red' }, 'home', [1, 2, 3]), ...patch };
@@ -14,7 +14,7 @@ export function testPlayer(i: number, patch: Partial<PlayerState> = {}): PlayerS
 export function testState(players = 2, patch: Partial<GameState> = {}): GameState {
   const ps = Array.from({ length: players }, (_, i) => testPlayer(i));
   return {
-    engineVersion: 1,
+    engineVersion: ENGINE_VERSION,
     setup: { seats: ps.map((p) => ({ name: p.name, colour: p.colour })), seed: 1, startPlayer: 0 },
     rng: seedRng(1),
     phase: 'playing',

@@ -4,11 +4,12 @@
  */
 import { CARDS_PER_YEAR, EXTENSION_COST, ONE_DAY_CARD_VALUE, YEARS } from '../model/components';
 import { cityOfSpace } from './boardApi';
-import { pay } from './money';
+import { cardsLostPaying, pay } from './money';
 import { Chain, pop, top } from './pending';
 import { finalScoring, yearEndScoring } from './scoring';
 import { player, updatePlayer, type Step } from './stateOps';
 import type { GameState, PlayerState } from './types';
+import { rulesSince } from './version';
 
 const NO_DEVELOPMENTS: readonly never[] = [];
 /*
@@ -46,11 +47,15 @@ export function playCard(state: GameState, seat: number, value: number): Step {
   return { state: playValue(state, seat, value, TURN_IN_PROGRESS), events: [{ type: 'playedCard', player: seat, value }] };
 }
 
-/** C02: extension possible now? */
+/**
+ * C02: extension possible now? Version 2 (C48): only if a card is certain to remain in hand to
+ * play after paying 2 Thalers (a random card lost to the rescue, C25, could be the last one).
+ */
 export function canExtend(state: GameState): boolean {
   const t = state.turn;
   const p = state.players[t.player] as PlayerState;
-  return state.phase === 'playing' && top(state)?.kind === 'turn' && t.pointsLeft === 0 && t.cardsPlayed === 1 && !t.extended && p.hand.length > 0;
+  if (!(state.phase === 'playing' && top(state)?.kind === 'turn' && t.pointsLeft === 0 && t.cardsPlayed === 1 && !t.extended && p.hand.length > 0)) return false;
+  return !rulesSince(state, 2) || p.hand.length > cardsLostPaying(p, EXTENSION_COST);
 }
 
 export function extend(state: GameState, seat: number, value: number): Step {

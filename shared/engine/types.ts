@@ -12,7 +12,8 @@ import type {
 } from '../model/components';
 import type { PlacedPiece, SpaceId } from '../model/board';
 
-export const ENGINE_VERSION = 1;
+/** The rules version new games are created with (see version.ts; older versions still play and replay). */
+export const ENGINE_VERSION = 2;
 
 export interface SeatSetup {
   readonly name: string;
@@ -81,6 +82,16 @@ export interface PlayerState {
   /** Otto Lilienthal's free-scouting token (C37). */
   readonly freeScoutTokens: number;
   readonly vp: number;
+  /**
+   * Version 2 (C44): the journeyman has scouted from the hexagonal space they stand on since
+   * they last entered it (one scouting per visit). Absent in version-1 games.
+   */
+  readonly scoutedHere?: boolean;
+  /**
+   * Version 2 (C41): the seats this journeyman has met (walked onto), in the order met.
+   * Absent in version-1 games, where "met" was read from the marker pieces held.
+   */
+  readonly met?: readonly number[];
 }
 
 export type DiceMode = 'high' | 'low';
@@ -99,8 +110,10 @@ export interface DiceGame {
   readonly turn: number;
   /** The die just rolled by the seat to move, awaiting placement (or a Lucky Fellow reroll). */
   readonly rolled: number | null;
-  /** Tie-break rounds: the seats still tied (empty while the main game runs). */
+  /** Tie-break rounds: the seats still tied (empty while the main game runs; version 1 keeps it empty). */
   readonly tied: readonly number[];
+  /** Version 2 (C45): the current tie-break round's rolls so far, arranged, per seat. */
+  readonly tieRolls?: Readonly<Record<number, readonly number[]>>;
 }
 
 /**
@@ -121,6 +134,8 @@ export interface TurnState {
   readonly extended: boolean;
   /** Once-per-turn companion powers already used this turn. */
   readonly used: readonly string[];
+  /** Version 2 (C48): free-scouting tokens gained this turn, usable from the journeyman's next turn. */
+  readonly freshScoutTokens?: number;
 }
 
 export interface GameState {

@@ -163,7 +163,7 @@ function action<T extends string, S extends z.ZodRawShape>(type: T, fields: S) {
 export const ActionSchema = z.discriminatedUnion('type', [
   action('playCard', { value: SmallCount }),
   action('extend', { value: SmallCount }),
-  action('move', { to: SpaceIdField, belittle: z.boolean().optional() }),
+  action('move', { to: SpaceIdField, via: SpaceIdField.optional(), belittle: z.boolean().optional() }),
   action('scout', { kind: z.enum(['landscape', 'city']), pay: z.enum(['point', 'fiete', 'token']) }),
   action('placePiece', { at: z.strictObject({ q: z.number().int().min(-99).max(99), r: z.number().int().min(-99).max(99) }), rotation: z.number().int().min(0).max(5) }),
   action('retryScout', {}),
@@ -180,14 +180,14 @@ export const ActionSchema = z.discriminatedUnion('type', [
   action('diceMode', { mode: z.enum(['high', 'low']), bet: SmallCount }),
   action('diceRoll', {}),
   action('dicePlace', { position: z.number().int().min(0).max(9) }),
-  action('diceReroll', {}),
+  action('diceReroll', { die: z.number().int().min(0).max(9).optional() }),
   action('keepRoll', {}),
   action('carriage', { city: z.enum(CITY_NAMES).nullable() }),
   action('useDevelopment', { card: z.enum(DEV_CARDS) }),
   z.discriminatedUnion('power', [
     action('companionPower', { power: z.literal('ingolf') }),
     action('companionPower', { power: z.literal('jim'), from: z.enum(['blue', 'green']) }),
-    action('companionPower', { power: z.literal('wolf'), segment: z.enum(SEGMENTS) }),
+    action('companionPower', { power: z.literal('wolf'), segment: z.enum(SEGMENTS), colour: PayColour.optional() }),
   ]),
   action('endTurn', {}),
 ]);

@@ -159,6 +159,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await expect.poll(() => pop.count()).toBe(0);
 
       // step into the first year end: the overlay counts, can be skipped, then continues
+      await page.getByTestId('speed-1').click(); // the overlay counts at the normal pace
       const info = await replayInfo(game);
       const firstScoring = info.scorings[0]!.index;
       await scrubTo(page, firstScoring - 1);
@@ -269,6 +270,31 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     expect(await page.locator('body').textContent()).not.toContain('Startwert');
     await page.waitForTimeout(1500); // the board animates the tiles laid since the start
     await shot(page, 'replay-de', VIEWPORTS[0]);
+    // Esc leaves the replay (the screen emits close)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual(['close']);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('with prefers-reduced-motion the year-end overlay shows its result at once; Esc continues', async () => {
+    const { page, errors, close } = await openPreview(fx, game.services, `screen=replay&save=${game.wholeId}`, VIEWPORTS[0], 'reduce');
+    await page.getByTestId('replay-screen').waitFor();
+    await waitIndex(page, 0);
+    const info = await replayInfo(game);
+    await scrubTo(page, info.scorings[1]!.index - 1);
+    await page.getByTestId('step-forward').click();
+    const overlay = page.getByTestId('scoring-overlay');
+    await overlay.waitFor();
+    expect(await overlay.getAttribute('data-state')).toBe('done');
+    expect(await overlay.textContent()).toContain('Year 2');
+    const expected = sums(game.final, 1);
+    for (let seat = 0; seat < 4; seat++) expect(await page.getByTestId(`scoring-player-${seat}`).getByTestId('scoring-sum').textContent()).toBe(`+${expected[seat]}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
+    // the overlay took the key: the replay is still open
+    expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   }, 120_000);

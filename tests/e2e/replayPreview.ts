@@ -51,8 +51,9 @@ export async function openPreview(
   services: AppServices,
   query: string,
   viewport: { width: number; height: number },
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<PreviewPage> {
-  const context = await fx.browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await fx.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -68,7 +69,7 @@ export async function openPreview(
 }
 
 export function newServices(fx: PreviewFixture, savesDir: string): AppServices {
-  return new AppServices({ engine, savesDir, appVersion: 'e2e', trusted: (event) => isTrustedSender(event, [fx.origin]) });
+  return new AppServices({ engine, savesDir, appVersion: 'e2e', curtain: 'off', trusted: (event) => isTrustedSender(event, [fx.origin]) });
 }
 
 export interface PreviewFixture {

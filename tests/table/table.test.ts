@@ -17,7 +17,12 @@ const trusted = {};
 const dirs: string[] = [];
 const open: AppServices[] = [];
 afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
+  for (const s of open.splice(0)) {
+    await s.close();
+    await s.computers.idle();
+    await s.autosaver.flush();
+    await s.statsRecorder.flush();
+  }
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ import de from '../i18n/de';
 import { buildSceneInput, ghostsOf, markersOf, placementAction, STACK_KEYS, viewOf, type BoardView } from './sceneInput';
 
 function started(): GameHost {
-  const host = new GameHost(engine);
+  const host = new GameHost(engine, { curtain: () => 'off' });
   host.newGame(SETUP2);
   return host;
 }

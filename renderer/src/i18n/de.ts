@@ -19,7 +19,7 @@ const de: typeof en = {
     watchOnly: 'Nur Computerspieler: Du schaust dem Spiel zu.',
   },
   colours: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
-  load: { title: 'Spiel laden', empty: 'Noch keine Spielstände.', load: 'Laden', delete: 'Löschen', export: 'Exportieren', import: 'Importieren…', close: 'Schließen', autosave: 'Automatisch gespeichert', year: 'Jahr {year}', actions: '{n} Aktionen', last: 'Zuletzt: {action}' },
+  load: { replay: 'Partie ansehen', title: 'Spiel laden', empty: 'Noch keine Spielstände.', load: 'Laden', delete: 'Löschen', export: 'Exportieren', import: 'Importieren…', close: 'Schließen', autosave: 'Automatisch gespeichert', year: 'Jahr {year}', actions: '{n} Aktionen', last: 'Zuletzt: {action}' },
   game: {
     year: 'Jahr {year}',
     phase: { playing: 'Im Spiel', oneDay: 'Der Eine Tag', finished: 'Spielende' },

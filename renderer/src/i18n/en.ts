@@ -17,7 +17,7 @@ export default {
     watchOnly: 'Only computer players: you will watch the game.',
   },
   colours: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
-  load: { title: 'Load a game', empty: 'No saves yet.', load: 'Load', delete: 'Delete', export: 'Export', import: 'Import…', close: 'Close', autosave: 'Autosave', year: 'Year {year}', actions: '{n} actions', last: 'Last: {action}' },
+  load: { replay: 'Watch replay', title: 'Load a game', empty: 'No saves yet.', load: 'Load', delete: 'Delete', export: 'Export', import: 'Import…', close: 'Close', autosave: 'Autosave', year: 'Year {year}', actions: '{n} actions', last: 'Last: {action}' },
   game: {
     year: 'Year {year}',
     phase: { playing: 'Playing', oneDay: 'The One Day', finished: 'Game over' },

@@ -182,6 +182,7 @@ const option: (typeof en)['option'] = {
   playCard: 'Eine {value} ausspielen',
   playOneDay: 'Die Karte für den Einen Tag ausspielen ({value})',
   step: 'Schritt {dir} {dest}',
+  jump: 'Sprung über {over} {dest} ({companion})',
   stepBelittle: 'Schritt {dir} {dest}, ohne Gebühr ({card})',
   scout: {
     landscape: {
@@ -307,6 +308,7 @@ const arrive: (typeof en)['arrive'] = {
   toll: 'Gebühr beim Betreten: {amount}.',
   tollSkipped: 'Du sparst eine Gebühr von {amount}.',
   freeStep: 'Ein kostenloser Schritt dank {companion}.',
+  jump: '{companion} springt für 1 Punkt über das Sechseckfeld: kein Wegzoll, keine Begegnung, kein Ausbaldowern dort.',
   feeSkipped: 'Dank dem {card} sparst du die Gebühr von {amount}.',
   leaveCity: '{city} zu Fuß verlassen: ein weißes Kantholz.',
   leaveCityChoose: '{city} zu Fuß verlassen: ein weißes Kantholz für ein Segment deiner Wahl.',

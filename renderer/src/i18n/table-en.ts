@@ -171,6 +171,7 @@ const option = {
   playCard: 'Play a {value}',
   playOneDay: 'Play the One-Day card ({value})',
   step: 'Step {dir} {dest}',
+  jump: 'Jump over {over} {dest} ({companion})',
   stepBelittle: 'Step {dir} {dest}, without the toll ({card})',
   scout: {
     landscape: {
@@ -296,6 +297,7 @@ const arrive = {
   toll: 'Toll on entering: {amount}.',
   tollSkipped: 'You save a toll of {amount}.',
   freeStep: 'A free step, thanks to {companion}.',
+  jump: '{companion} jumps over the hexagonal space for 1 point: no toll, no meeting, no scouting there.',
   feeSkipped: 'The {card} saves you the fee of {amount}.',
   leaveCity: 'Leaving {city} on foot: a white scantling.',
   leaveCityChoose: 'Leaving {city} on foot: a white scantling for a segment of your choice.',

@@ -19,7 +19,8 @@ export interface NarrationEvent {
 
 export interface NarrationContext {
   readonly players: readonly { readonly name: string }[];
-  readonly t: (key: string, named?: Record<string, unknown>) => string;
+  /** vue-i18n's t; `plural` picks the form of messages written "one | many". */
+  readonly t: (key: string, named?: Record<string, unknown>, plural?: number) => string;
   readonly te: (key: string) => boolean;
 }
 
@@ -31,9 +32,9 @@ const en = {
   scouted: '{name} scouts the way ahead.',
   placed: '{name} lays a new tile.',
   worked: '{name} works for a master.',
-  wage: '{name} earns {toPouch} Thalers and puts 1 in the hat.',
-  gainedThalers: '{name} receives {amount} Thalers.',
-  paid: '{name} pays {amount} Thalers.',
+  wage: '{name} earns {toPouch} Thaler and puts 1 in the hat. | {name} earns {toPouch} Thalers and puts 1 in the hat.',
+  gainedThalers: '{name} receives {amount} Thaler. | {name} receives {amount} Thalers.',
+  paid: '{name} pays {amount} Thaler. | {name} pays {amount} Thalers.',
   gained: '{name} gains a {colour} scantling.',
   locked: '{name} completes the {segment} segment.',
   specialMarker: '{name} is the first to complete {segment} and takes its special marker.',
@@ -45,13 +46,13 @@ const en = {
   encountered: '{name} meets {personality}.',
   companionJoined: '{companion} joins {name}.',
   companionLeft: '{companion} leaves {name}.',
-  diceStarted: '{name} opens a dice game for {bet} Thalers a head.',
-  diceWon: '{name} wins the dice game and a pot of {pot} Thalers.',
-  soldEarring: '{name} sells the earring for {thalers} Thalers.',
+  diceStarted: '{name} opens a dice game for {bet} Thaler a head. | {name} opens a dice game for {bet} Thalers a head.',
+  diceWon: '{name} wins the dice game and a pot of {pot} Thaler. | {name} wins the dice game and a pot of {pot} Thalers.',
+  soldEarring: '{name} sells the earring for {thalers} Thaler. | {name} sells the earring for {thalers} Thalers.',
   scoredYear: '{name} scores {vp} VP in the year-end scoring.',
   scoredFinal: '{name} scores {vp} VP in the final scoring.',
   stenz: '{name} is in the lead and takes a Stenz card.',
-  hat: '{name} takes {thalers} Thalers from the hat.',
+  hat: '{name} takes {thalers} Thaler from the hat. | {name} takes {thalers} Thalers from the hat.',
   startPlayer: '{name} will start.',
   yearStarted: 'Year {year} begins.',
   oneDayStarted: 'The One Day begins.',
@@ -165,5 +166,6 @@ export function narrateEvent(e: NarrationEvent, ctx: NarrationContext): string |
   const needsName = !['yearStarted', 'oneDayStarted', 'gameOver'].includes(e.type);
   if (needsName && name === null) return null;
   if (Object.values(named).some((v) => v === null && needsName)) return null;
-  return ctx.t(`replayLog.${key}`, named);
+  const count = [named.toPouch, named.amount, named.bet, named.pot, named.thalers, named.value].find((v): v is number => typeof v === 'number');
+  return count === undefined ? ctx.t(`replayLog.${key}`, named) : ctx.t(`replayLog.${key}`, named, count);
 }

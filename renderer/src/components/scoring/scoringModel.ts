@@ -4,7 +4,6 @@
  * about the hat and the start player. Pure functions over the engine's data: the categories,
  * the VP and the winners are the engine's; nothing here decides a rule.
  */
-import type { ScoringPayload } from '../../../../shared/ipc/contract';
 
 /** The order the rulebook lists them in: tally stick, work, then the Charly and the book. */
 export const CATEGORY_ORDER = [
@@ -47,8 +46,21 @@ export interface Line {
   readonly vp: number;
 }
 
+/**
+ * A scoring as the components take it: the engine's `Scoring` (state.scorings, also in every
+ * view) and the contract's ScoringData both fit.
+ */
+export interface ScoringData {
+  readonly kind: 'year' | 'final';
+  readonly year: number;
+  /** Per seat: the categories and VP scored. */
+  readonly perPlayer: readonly (readonly Line[])[];
+  readonly stenzTo: number | null;
+  readonly hatTo: readonly number[];
+}
+
 /** One seat's lines of a scoring in display order (zero lines left out). */
-export function linesOf(scoring: ScoringPayload, seat: number): Line[] {
+export function linesOf(scoring: ScoringData, seat: number): Line[] {
   const lines = (scoring.perPlayer[seat] ?? []).filter((l) => l.vp !== 0);
   return sortCategories(lines.map((l) => l.category)).map((category) => ({
     category,
@@ -71,7 +83,7 @@ export interface TableSection {
 }
 
 /** The breakdown table: one section per scoring, rows only for categories someone scored. */
-export function tableSections(scorings: readonly ScoringPayload[], seats: number): TableSection[] {
+export function tableSections(scorings: readonly ScoringData[], seats: number): TableSection[] {
   return scorings.map((s) => {
     const cats = sortCategories(s.perPlayer.flatMap((lines) => lines.filter((l) => l.vp !== 0).map((l) => l.category)));
     const rows = cats.map((category) => ({

@@ -1,0 +1,63 @@
+/**
+ * A replay is opened from the saves list of the app itself, plays on the 3-D board, and never
+ * changes the save it is watched from.
+ */
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { greedyBot } from '../../shared/ai/greedy';
+import { seedRng } from '../../shared/engine/rng';
+import type { Action } from '../../shared/engine';
+import { engine } from '../support/engine';
+
+if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install -y chromium xvfb)`);
+
+describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () => {
+  const fx = useBuiltApp('walz-replay-app-');
+
+  it('Load → Watch replay opens the replay of that save; stepping plays it; the save file is unchanged', async () => {
+    const savesDir = path.join(fx.tmp, 'userData', 'saves');
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    const { page, services } = app;
+    // two greedy journeymen play into the second year through the services, then it is saved
+    const seats = [
+      { name: 'Anna', colour: 'red' },
+      { name: 'Bernd', colour: 'blue' },
+    ];
+    expect((await services.router.handle('game:new', { seats, seed: 515, startPlayer: 0 }, { senderFrame: { url: `${fx.origin}/index.html` } })).ok).toBe(true);
+    let rng = seedRng(3);
+    while (services.host.getState()!.year < 2) {
+      const state = services.host.getState()!;
+      const [a, next] = greedyBot.choose(state, engine.legalActions(state) as Action[], rng);
+      rng = next;
+      expect(services.host.apply(a as never).ok).toBe(true);
+    }
+    const saved = await services.router.handle('saves:save', { name: 'Second year' }, { senderFrame: { url: `${fx.origin}/index.html` } });
+    expect(saved.ok).toBe(true);
+    const id = (saved as { value: { id: string } }).value.id;
+    const file = path.join(savesDir, `${id}.walz.json`);
+    const bytes = readFileSync(file);
+    const mtime = statSync(file).mtimeMs;
+
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('load').click();
+    await page.getByTestId(`replay-${id}`).click();
+    const screen = page.getByTestId('replay-screen');
+    await screen.waitFor();
+    await page.getByTestId('replay-board').waitFor();
+    await expect.poll(() => screen.textContent()).toContain('Second year');
+    const year0 = await page.getByTestId('replay-year').textContent();
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    mkdirSync(path.join('out', 'ui'), { recursive: true });
+    await page.screenshot({ path: path.join('out', 'ui', 'replay-from-saves.png') });
+    expect(year0).toBeTruthy();
+    expect(readFileSync(file)).toEqual(bytes);
+    expect(statSync(file).mtimeMs).toBe(mtime);
+    expect(app.consoleErrors).toEqual([]);
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('load-dialog').or(page.getByRole('heading', { name: 'Load a game' })).first().waitFor();
+    await app.close();
+  });
+});

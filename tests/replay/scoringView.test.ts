@@ -1,0 +1,139 @@
+/**
+ * The scoring screens' presentation: every engine category has a name and an explanation in
+ * English and German; the table's sections and totals add the engine's lines up to each
+ * player's VP; the year end's events give the hat and the start player; the narration
+ * adapter never shows an engine id.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import scoring from '../../renderer/src/i18n/scoring';
+import en from '../../renderer/src/i18n/en';
+import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, sortCategories, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
+import { narrateEvent } from '../../renderer/src/components/replay/localNarration';
+import { createI18n } from 'vue-i18n';
+import { engine } from '../support/engine';
+import { botGame } from './fixtures';
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+function at(o: unknown, path: string): unknown {
+  return path.split('.').reduce((x: unknown, k) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o);
+}
+
+/** Every category the engine can score, read from its source (SEGMENT_CATEGORY and `category:`). */
+const engineSource = readFileSync(new URL('../../shared/engine/scoring.ts', import.meta.url), 'utf8');
+const segmentBlock = /SEGMENT_CATEGORY[^{]*\{([^}]*)\}/.exec(engineSource)?.[1] ?? '';
+const ENGINE_CATEGORIES = new Set([...segmentBlock.matchAll(/'(\w+)'/g), ...engineSource.matchAll(/category: '(\w+)'/g)].map((m) => m[1]!));
+
+describe('scoring messages', () => {
+  it('German has exactly the English keys, none empty, none clashing with the base messages', () => {
+    expect(keys(scoring.de).sort()).toEqual(keys(scoring.en).sort());
+    for (const k of keys(scoring.de)) expect(String(at(scoring.de, k)).trim(), k).not.toBe('');
+    for (const top of Object.keys(scoring.en)) expect(Object.keys(en), top).not.toContain(top);
+  });
+
+  it('every engine category (C33, C35) has a player-facing name and a one-line explanation in EN and DE', () => {
+    expect(ENGINE_CATEGORIES.size).toBeGreaterThanOrEqual(15);
+    for (const c of ENGINE_CATEGORIES) {
+      expect(categoryKey(c), c).toBe(`scoring.categories.${c}`);
+      expect(CATEGORY_ORDER as readonly string[]).toContain(c);
+      for (const lang of [scoring.en, scoring.de]) {
+        const name = at(lang, `scoring.categories.${c}.name`);
+        const hint = at(lang, `scoring.categories.${c}.hint`);
+        expect(typeof name === 'string' && name.length > 0 && name !== c, `${c} name`).toBe(true);
+        expect(typeof hint === 'string' && hint.length > 10 && !hint.includes('\n'), `${c} hint`).toBe(true);
+      }
+    }
+    expect(categoryKey('somethingNew')).toBe('scoring.categories.other');
+  });
+});
+
+describe('the breakdown adds up (C33, C35)', () => {
+  const game = botGame();
+  const r = engine.replay({ format: 'auf-der-walz-record', engineVersion: engine.engineVersion, setup: game.setup, actions: game.actions });
+  if (!r.ok) throw new Error(r.error.message);
+  const state = r.state;
+
+  it('sections per scoring, subtotals of their rows, totals equal to each VP track', () => {
+    const sections = tableSections(state.scorings, state.players.length);
+    expect(sections.map((s) => `${s.kind}${s.year}`)).toEqual(['year1', 'year2', 'year3', 'final4']);
+    sections.forEach((s, k) => {
+      const lines = state.scorings[k]!.perPlayer;
+      s.subtotal.forEach((v, seat) => expect(v).toBe(lines[seat]!.reduce((n, l) => n + l.vp, 0)));
+      for (const row of s.rows) expect(row.vp.some((v) => v !== 0)).toBe(true);
+    });
+    expect(tableTotals(sections, state.players.length)).toEqual(state.players.map((p) => p.vp));
+  });
+
+  it("a seat's lines come in the rulebook's order without zero lines", () => {
+    const lines = linesOf(state.scorings[3]!, 0);
+    expect(lines.map((l) => l.category)).toEqual(sortCategories(lines.map((l) => l.category)));
+    expect(lines.every((l) => l.vp !== 0)).toBe(true);
+    expect(sortCategories(['money', 'lockedKK', 'cityWork', 'lockedYellow'])).toEqual(['lockedKK', 'lockedYellow', 'cityWork', 'money']);
+  });
+
+  it('the hat and the next start player are read from the year end events (C33, C34)', () => {
+    expect(outcomeFromEvents([{ type: 'scored', player: 0 }, { type: 'hat', player: 2, thalers: 3 }, { type: 'hat', player: 1, thalers: 3 }, { type: 'startPlayer', player: 2 }])).toEqual({
+      hat: [
+        { seat: 2, thalers: 3 },
+        { seat: 1, thalers: 3 },
+      ],
+      startPlayer: 2,
+    });
+    expect(outcomeFromEvents([{ type: 'yearStarted', year: 2 }])).toEqual({ hat: [], startPlayer: null });
+  });
+});
+
+describe('local narration adapter', () => {
+  const i18n = createI18n({ legacy: false, locale: 'en', messages: { en: scoring.en, de: scoring.de } });
+  const g = i18n.global;
+  const ctx = {
+    players: [{ name: 'Anna' }, { name: 'Bernd' }],
+    t: (k: string, n?: Record<string, unknown>, plural?: number) => (n ? (plural === undefined ? g.t(k, n) : g.t(k, n, plural)) : g.t(k)),
+    te: (k: string) => g.te(k),
+  };
+
+  it('tells events in sentences with names, never ids', () => {
+    expect(narrateEvent({ type: 'playedCard', player: 0, value: 3 }, ctx)).toBe('Anna plays a foot-it card worth 3.');
+    expect(narrateEvent({ type: 'companionJoined', player: 1, id: 'fritz' }, ctx)).toBe('Fugen Fritz joins Bernd.');
+    expect(narrateEvent({ type: 'met', player: 0, other: 1 }, ctx)).toBe('Anna meets Bernd on the road.');
+    expect(narrateEvent({ type: 'scored', player: 1, kind: 'final', vp: 12 }, ctx)).toBe('Bernd scores 12 VP in the final scoring.');
+    expect(narrateEvent({ type: 'yearStarted', year: 2 }, ctx)).toBe('Year 2 begins.');
+    expect(narrateEvent({ type: 'wage', player: 1, thalers: 2, toHat: 1, toPouch: 1 }, ctx)).toBe('Bernd earns 1 Thaler and puts 1 in the hat.');
+    expect(narrateEvent({ type: 'paid', player: 0, amount: 3 }, ctx)).toBe('Anna pays 3 Thalers.');
+    g.locale.value = 'de';
+    expect(narrateEvent({ type: 'gained', player: 0, colour: 'blue' }, ctx)).toBe('Anna erhält ein blaues Kantholz.');
+    expect(narrateEvent({ type: 'paid', player: 0, amount: 1 }, ctx)).toBe('Anna zahlt 1 Taler.');
+    g.locale.value = 'en';
+  });
+
+  it('skips what it cannot tell: unknown events, unknown seats or ids, its own word tables', () => {
+    expect(narrateEvent({ type: 'somethingInternal', player: 0 }, ctx)).toBe(null);
+    expect(narrateEvent({ type: 'playedCard', player: 7, value: 3 }, ctx)).toBe(null);
+    expect(narrateEvent({ type: 'companionJoined', player: 0, id: 'nobody' }, ctx)).toBe(null);
+    expect(narrateEvent({ type: 'colours', player: 0 }, ctx)).toBe(null);
+  });
+
+  it('every event of a whole bot game is either told without raw ids or skipped', () => {
+    const game = botGame();
+    const created = engine.createGame(game.setup);
+    if (!created.ok) throw new Error('setup');
+    let s = created.state;
+    let told = 0;
+    const ids = /\b(lockedKK|playedCard|turnStarted|undefined|null|NaN|\{|\})\b/;
+    for (const a of game.actions) {
+      const r = engine.applyAction(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      for (const e of r.events) {
+        const line = narrateEvent(e, { ...ctx, players: game.setup.seats });
+        if (line === null) continue;
+        told++;
+        expect(line, JSON.stringify(e)).not.toMatch(ids);
+        expect(line, JSON.stringify(e)).not.toMatch(/\{\w+\}| {2}| [.,:]/);
+      }
+    }
+    expect(told).toBeGreaterThan(game.actions.length / 2);
+  });
+});
