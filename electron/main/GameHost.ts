@@ -9,7 +9,7 @@ import { canonicalJson } from '../../shared/engine/hash';
 import { undoBarrier, undoStatus, type UndoBarrier, type UndoStatus } from '../../shared/engine/undo';
 import type { Action, GameView } from '../../shared/engine';
 import type { AiLevel } from '../../shared/ai/decide';
-import { logLines, logOfRecord, promptOf, type LogEntry } from './presenter';
+import { logLines, logOfRecord, promptOf, resultOf, type LogEntry } from './presenter';
 import type { EngineAction, EngineApi, GameEvent, GameSetup, GameState } from './engine';
 
 /** A new game as game:new asks for it: the engine's setup, each seat optionally with its control. */
@@ -335,6 +335,7 @@ export class GameHost {
       undo: this.undoStatus(),
       prompt: promptOf(view, legal as unknown as Action[], routes),
       logLength: this.log.length,
+      result: resultOf(state),
     };
   }
 }

@@ -9,6 +9,8 @@ import { applyAction, createGame } from '../../shared/engine';
 import { promptFor, type Msg, type Prompt, type RouteInfo } from '../../shared/decisions';
 import { narrateBatch } from '../../shared/narration';
 import type { GameSetup } from './engine';
+import type { FinalResult } from '../../shared/ipc/contract';
+import { finalResult } from './replay/finalResult';
 
 /** One line of the log: a sentence, the seat it is about, and a computer's why. */
 export interface LogEntry {
@@ -53,4 +55,9 @@ export function logOfRecord(setup: GameSetup, actions: readonly Action[], engine
     state = r.state;
   }
   return log;
+}
+
+/** The final screen's headline once the game is over (which rule decided it), else null. */
+export function resultOf(state: GameState): FinalResult | null {
+  return state.phase === 'finished' ? finalResult(state.players, state.winners) : null;
 }

@@ -12,6 +12,7 @@ import { SymbolAtlas } from './atlas';
 import { BoardInput } from './boardInput';
 import { type LayerMaterials, SPACE_TOP, buildBoardLayer, createMaterials } from './boardLayer';
 import { CameraRig } from './cameraRig';
+import { deriveSpaces } from './deriveSpaces';
 import { diffScene } from './diff';
 import { OUTPUT_COLOR_SPACE, displayColour } from './colourSpace';
 import { disposeObject } from './geometry';
@@ -80,6 +81,10 @@ export class BoardRenderer {
   private lastTriangles = 0;
   private readonly listeners = new Map<keyof BoardEvents, Set<Listener<never>>>();
   private readonly animate: boolean;
+  /** The animation-speed setting (0: changes jump to their end). */
+  private animationScale = 1;
+  /** A route shown without hovering (the table previews a destination from its list or keys). */
+  private previewPath: readonly SpaceId[] | null = null;
   /** Software WebGL (SwiftShader …): every pixel costs CPU time. */
   readonly software: boolean;
   /** Render resolution: full on hardware GL, the software policy otherwise (renderScale.ts). */
@@ -101,7 +106,12 @@ export class BoardRenderer {
     // for each (the symbols lie flat, seen at a moderate tilt: trilinear filtering reads well).
     if (this.software) this.atlas.texture.anisotropy = 1;
     this.mats = createMaterials(this.atlas);
-    this.highlights = new HighlightLayer(this.atlas, this.mats.symbols);
+    this.highlights = new HighlightLayer(this.atlas, this.mats.symbols, (placed, def) => {
+      const pieces = [{ placed, def }];
+      const g = buildBoardLayer({ ...EMPTY_SCENE, pieces, ...deriveSpaces(pieces) }, this.atlas, this.mats);
+      this.atlas.flush();
+      return g;
+    });
     this.ghosts = new GhostSelection(this.highlights, () => this.input, {
       changed: (g) => {
         this.emit('ghost-change', g);
@@ -148,11 +158,12 @@ export class BoardRenderer {
     this.input = next;
     this.index = new SpaceIndex(next.spaces);
     const first = prev === EMPTY_SCENE || prev.pieces.length === 0;
-    const animate = this.animate && !first;
+    const animate = this.animate && this.animationScale > 0 && !first;
     this.animator.finish();
     // The static layer is rebuilt only when pieces, spaces or static tokens changed.
     if (first || d.addedPieces.length || d.removedPieces.length || d.tokensChanged || !this.board) this.rebuildBoard(animate ? d.addedPieces : []);
-    if (this.view.fitBoard(next) && first) this.resetView();
+    // Refit when the board grew (a new tile or city): nothing is cut off at its edges.
+    if (this.view.fitBoard(next) && (first || this.view.grew)) this.resetView();
     this.applyTokens();
     if (d.highlightsChanged || first) this.applyHighlights();
     if (animate) {
@@ -172,7 +183,28 @@ export class BoardRenderer {
     this.resolution.resize(w, h);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
+    // The frame changed: fit the whole board into it again.
+    if (this.input.spaces.length) this.view.resetView();
     this.requestRender();
+  }
+
+  /** The animation-speed setting: multiplies durations; 0 makes every change jump to its end. */
+  setAnimationScale(scale: number): void {
+    this.animationScale = Math.max(0, scale);
+    this.animator.scale = Math.max(0.05, this.animationScale);
+    if (this.animationScale === 0) this.animator.finish();
+  }
+
+  /** Shows the route of a walk (space ids from the figure's space) without hovering; null clears it. */
+  previewRoute(path: readonly SpaceId[] | null): void {
+    this.previewPath = path && path.length > 1 ? path : null;
+    this.updateRoute();
+    this.requestRender();
+  }
+
+  /** Selects this ghost placement when it is offered. */
+  selectGhost(g: GhostPlacement): void {
+    this.ghosts.choose(g);
   }
 
   /** Frames the whole board from the south at a comfortable tilt. */
@@ -326,7 +358,8 @@ export class BoardRenderer {
   private updateRoute(): void {
     const hover = this.userInput.hovered();
     const d = hover ? this.destinations.get(hover) : undefined;
-    this.highlights.setRoute(d ? d.path : null, this.at);
+    const path = d ? d.path : this.previewPath && this.destinations.has(this.previewPath[this.previewPath.length - 1]!) ? this.previewPath : null;
+    this.highlights.setRoute(path, this.at);
   }
 
   private showHover(id: SpaceId | null): void {

@@ -35,6 +35,8 @@ export class Animator {
   private anims: Anim[] = [];
   private readonly figurePoses = new Map<number, FigurePose>();
   private readonly markerScales = new Map<string, number>();
+  /** Multiplies every duration (the animation-speed setting; 0 is handled by not animating). */
+  scale = 1;
 
   constructor(
     /** Position of a space in the current input. */
@@ -65,7 +67,7 @@ export class Animator {
       g.position.y = DROP_HEIGHT;
       this.anims.push({
         step: (t) => {
-          const k = Math.min(1, Math.max(0, (t - t0) / DROP_MS));
+          const k = Math.min(1, Math.max(0, (t - t0) / (DROP_MS * this.scale)));
           const e = 1 - Math.pow(1 - k, 3);
           g.position.y = DROP_HEIGHT * (1 - e) + Math.sin(k * Math.PI) * 0.05 * (1 - k);
           return k < 1;
@@ -80,13 +82,14 @@ export class Animator {
       const pts = mv.route.map((id) => this.at(id)).filter((p): p is XZ => !!p);
       if (pts.length < 2) continue;
       const t0 = now;
-      const total = WALK_SEGMENT_MS * (pts.length - 1);
+      const seg = WALK_SEGMENT_MS * this.scale;
+      const total = seg * (pts.length - 1);
       this.figurePoses.set(mv.player, { x: pts[0]!.x, z: pts[0]!.z, y: 0 });
       this.anims.push({
         step: (t) => {
           const k = Math.min(total, Math.max(0, t - t0));
-          const i = Math.min(pts.length - 2, Math.floor(k / WALK_SEGMENT_MS));
-          const f = (k - i * WALK_SEGMENT_MS) / WALK_SEGMENT_MS;
+          const i = Math.min(pts.length - 2, Math.floor(k / seg));
+          const f = Math.min(1, (k - i * seg) / seg);
           const a = pts[i]!;
           const b = pts[i + 1]!;
           this.figurePoses.set(mv.player, { x: a.x + (b.x - a.x) * f, z: a.z + (b.z - a.z) * f, y: Math.sin(f * Math.PI) * WALK_HOP });
@@ -103,7 +106,7 @@ export class Animator {
       for (const id of ids) this.markerScales.set(id, 0);
       this.anims.push({
         step: (t) => {
-          const k = Math.min(1, Math.max(0, (t - t0) / POP_MS));
+          const k = Math.min(1, Math.max(0, (t - t0) / (POP_MS * this.scale)));
           const s = k < 1 ? Math.sin(k * Math.PI * 0.5) * (1 + 0.25 * Math.sin(k * Math.PI)) : 1;
           for (const id of ids) this.markerScales.set(id, s);
           if (k >= 1) for (const id of ids) this.markerScales.delete(id);

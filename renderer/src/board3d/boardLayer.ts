@@ -403,9 +403,12 @@ export function hashString(s: string): number {
 }
 
 /** Stacks per column beside the board. */
-export const STACKS_PER_COLUMN = 3;
+export const STACKS_PER_COLUMN = 5;
+
+/** Room left between the board and its stacks for the next piece (a city board is two hexes wide), so a ghost never lies on a stack. */
+export const STACK_ROOM = 2.4;
 
 /** Where stack `i` lies, given the board's largest x and smallest z. */
 export function stackSlot(i: number, maxX: number, minZ: number): { x: number; z: number } {
-  return { x: maxX + 1.3 + Math.floor(i / STACKS_PER_COLUMN) * 1.4, z: minZ + 0.8 + (i % STACKS_PER_COLUMN) * 1.5 };
+  return { x: maxX + 1.3 + STACK_ROOM + Math.floor(i / STACKS_PER_COLUMN) * 1.4, z: minZ + 0.8 + (i % STACKS_PER_COLUMN) * 1.35 };
 }

@@ -13,6 +13,11 @@ export class CameraRig {
   readonly controls: MapControls;
   private readonly centre = new THREE.Vector3();
   private boardRadius = 6;
+  /** The board's bounds (spaces and stacks), x/z, with a margin. */
+  private bounds = { minX: -3, maxX: 3, minZ: -3, maxZ: 3 };
+  private boundsKey = '';
+  /** True when the last fitBoard found other bounds than the one before (the board grew). */
+  grew = false;
 
   constructor(
     private readonly camera: THREE.PerspectiveCamera,
@@ -61,22 +66,55 @@ export class CameraRig {
       maxZ = Math.max(maxZ, last.z + 0.9);
       maxX = far.x + 0.6;
     }
+    const key = [minX, maxX, minZ, maxZ].map((v) => v.toFixed(2)).join(',');
+    this.grew = this.boundsKey !== '' && key !== this.boundsKey;
+    this.boundsKey = key;
+    this.bounds = { minX: minX - 0.9, maxX: maxX + 0.5, minZ: minZ - 0.9, maxZ: maxZ + 0.9 };
     this.centre.set((minX + maxX) / 2, 0, (minZ + maxZ) / 2);
     this.boardRadius = Math.max(3, Math.hypot(maxX - minX, maxZ - minZ) / 2 + 0.8);
     this.controls.maxDistance = Math.max(12, this.boardRadius * 4);
     return true;
   }
 
-  /** Frames the whole board from the south at a comfortable tilt. */
+  /**
+   * Frames the whole board from the south at a comfortable tilt: the closest distance at which
+   * every corner of the board's bounds (stacks included) lies inside the picture.
+   */
   resetView(): void {
-    const r = this.boardRadius;
     const c = this.centre;
-    const fit = r / Math.tan((this.camera.fov * Math.PI) / 360) / Math.min(1, this.camera.aspect * 0.9);
-    const dist = Math.min(this.controls.maxDistance, Math.max(4, fit * 0.7));
-    this.controls.target.copy(c);
     const polar = 0.55;
-    this.camera.position.set(c.x, c.y + Math.cos(polar) * dist, c.z + Math.sin(polar) * dist);
-    this.camera.lookAt(c);
+    const place = (dist: number) => {
+      this.camera.position.set(c.x, c.y + Math.cos(polar) * dist, c.z + Math.sin(polar) * dist);
+      this.camera.lookAt(c);
+      this.camera.updateMatrixWorld();
+    };
+    const b = this.bounds;
+    const corners = [
+      new THREE.Vector3(b.minX, 0, b.minZ),
+      new THREE.Vector3(b.maxX, 0, b.minZ),
+      new THREE.Vector3(b.minX, 0, b.maxZ),
+      new THREE.Vector3(b.maxX, 0, b.maxZ),
+      new THREE.Vector3(b.minX, 0.4, b.minZ),
+      new THREE.Vector3(b.maxX, 0.4, b.minZ),
+    ];
+    const v = new THREE.Vector3();
+    const fits = (dist: number) => {
+      place(dist);
+      return corners.every((p) => {
+        v.copy(p).project(this.camera);
+        return Math.abs(v.x) <= 0.96 && Math.abs(v.y) <= 0.94 && v.z < 1;
+      });
+    };
+    let lo = 2;
+    let hi = Math.max(8, this.boardRadius * 6);
+    this.controls.maxDistance = Math.max(this.controls.maxDistance, hi);
+    for (let i = 0; i < 24; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) hi = mid;
+      else lo = mid;
+    }
+    place(hi);
+    this.controls.target.copy(c);
     this.controls.update();
   }
 

@@ -40,10 +40,18 @@ export class GhostSelection {
   sync(): void {
     const h = this.input().highlights;
     const ghosts = h?.ghosts ?? [];
+    const before = this.selected;
     if (this.selected && !ghosts.some((g) => sameGhost(g, this.selected!))) this.selected = null;
     if (!this.selected && ghosts.length) this.selected = ghosts[0]!;
     if (!ghosts.length) this.selected = null;
     this.highlights.setGhosts(ghosts, h?.ghostPiece, this.selected);
+    if (this.selected && this.selected !== before) this.events.changed(this.selected);
+  }
+
+  /** Selects exactly this placement when it is offered (the table's position buttons). */
+  choose(g: GhostPlacement): void {
+    const hit = this.ghosts().find((o) => sameGhost(o, g));
+    if (hit) this.select(hit);
   }
 
   /** Selects the next legal ghost position (step ±1; 0 selects the current or first one). */

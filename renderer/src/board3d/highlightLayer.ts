@@ -34,6 +34,11 @@ export class HighlightLayer {
   constructor(
     private readonly atlas: SymbolAtlas,
     private readonly labelMat: THREE.Material,
+    /**
+     * Draws a whole piece as it would lie (terrain, paths, spaces and their symbols) for the
+     * selected ghost; without it the ghost shows its paths and spaces as lines and dots.
+     */
+    private readonly pieceBuilder: ((placed: GhostPlacement, piece: PieceDef) => THREE.Group) | null = null,
   ) {
     this.group.name = 'highlights';
     for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostRimMat, this.ghostLineMat]) m.userData.shared = true;
@@ -42,6 +47,21 @@ export class HighlightLayer {
     this.hover.visible = false;
     this.hover.renderOrder = 3;
     this.group.add(this.hover);
+  }
+
+  /** A see-through copy of a board material for the ghost piece (one per material, kept). */
+  private readonly ghostMats = new Map<THREE.Material, THREE.Material>();
+  private ghostly(m: THREE.Material): THREE.Material {
+    let c = this.ghostMats.get(m);
+    if (!c) {
+      c = m.clone();
+      c.transparent = true;
+      c.opacity = 0.72;
+      c.depthWrite = false;
+      c.userData = { shared: true };
+      this.ghostMats.set(m, c);
+    }
+    return c;
   }
 
   setHover(p: XZ | null): void {
@@ -133,7 +153,24 @@ export class HighlightLayer {
     const rims = new THREE.Mesh(mergedCopies(rimGeo, cells.map((c) => ({ x: c.x, y: 0.035, z: c.z }))), this.ghostRimMat);
     rims.renderOrder = 3;
     g.add(rims);
-    if (selected) {
+    if (selected && this.pieceBuilder) {
+      // The piece itself, raised a little: its terrain, paths and spaces with their symbols.
+      const built = this.pieceBuilder(selected, piece);
+      built.name = 'ghost-piece';
+      built.position.y = 0.06;
+      built.traverse((o) => {
+        o.renderOrder = 4;
+        o.frustumCulled = false;
+        const mesh = o as THREE.Mesh;
+        if (mesh.material && !Array.isArray(mesh.material)) mesh.material = this.ghostly(mesh.material);
+      });
+      g.add(built);
+      // A bright, wide rim: this is a preview, not a placed piece.
+      const wide = new THREE.RingGeometry(0.78, 0.97, 6, 1, Math.PI / 6).rotateX(-Math.PI / 2);
+      const selRim = new THREE.Mesh(mergedCopies(wide, pieceHexes(selected, piece).map((h) => ({ ...hexToWorld(h), y: 0.11 }))), this.ringMat);
+      selRim.renderOrder = 5;
+      g.add(selRim);
+    } else if (selected) {
       const selAt = pieceHexes(selected, piece).map((h) => ({ ...hexToWorld(h), y: 0.05 }));
       const sel = new THREE.Mesh(mergedCopies(hexLid(), selAt), this.ghostSelMat);
       sel.renderOrder = 4;
@@ -161,5 +198,6 @@ export class HighlightLayer {
   dispose(): void {
     disposeObject(this.group);
     for (const m of [this.ringMat, this.routeMat, this.ghostMat, this.ghostSelMat, this.ghostRimMat, this.ghostLineMat]) m.dispose();
+    for (const m of this.ghostMats.values()) m.dispose();
   }
 }

@@ -6,6 +6,7 @@ import { rulesMessages } from './rules';
 import saves from './saves';
 import stats from './stats';
 import table from './table';
+import tableUi from './tableUi';
 import scoring from './scoring';
 import { AI_REASON_MESSAGES } from '../../../shared/ai/reasons';
 
@@ -22,5 +23,5 @@ export const i18n = createI18n({
 });
 
 /** Message catalogues of the app's parts, each `{ en, de }`, merged into the base ones. */
-const PARTS: readonly Record<Locale, object>[] = [cards, rulesMessages, stats, AI_REASON_MESSAGES];
+const PARTS: readonly Record<Locale, object>[] = [cards, rulesMessages, stats, AI_REASON_MESSAGES, tableUi];
 for (const part of PARTS) for (const l of LOCALES) i18n.global.mergeLocaleMessage(l, part[l] as never);

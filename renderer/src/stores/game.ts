@@ -1,19 +1,105 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { ActionPayload, GameSnapshot, GameUpdate, NewGameRequest } from '../../../shared/ipc/contract';
+import type { ActionPayload, GameSnapshot, GameUpdate, LogEntryPayload, NewGameRequest, ReasonPayload, ScoringPayload } from '../../../shared/ipc/contract';
+import type { Prompt } from '../../../shared/decisions/types';
 import { walz } from '../walz';
 
-/** The game as main reports it. The renderer never computes rules: it shows and asks. */
+/** A scoring to show as an overlay (a year end or the final one), with the events around it. */
+export interface ScoringToShow {
+  readonly scoring: ScoringPayload;
+  readonly events: readonly { readonly type: string; readonly [k: string]: unknown }[];
+  /** Each seat's VP track right after the scoring. */
+  readonly vpAfter: readonly number[];
+}
+
+/** "What would the computer do?": the action the hard level would choose and its why. */
+export interface Hint {
+  readonly action: ActionPayload;
+  readonly reason: ReasonPayload;
+  /** The position it was asked for (a hint is dropped as soon as the game moves on). */
+  readonly actionCount: number;
+}
+
+type AnyEvent = GameUpdate['events'][number];
+
+function scoringsOf(s: GameSnapshot | null): readonly ScoringPayload[] {
+  const v = s?.view as { scorings?: readonly ScoringPayload[] } | undefined;
+  return Array.isArray(v?.scorings) ? v.scorings : [];
+}
+
+/**
+ * The game as main reports it. The renderer never computes rules: it shows the snapshot (the
+ * deciding seat's view, its options as main's prompt, the log in sentences) and sends the
+ * options' actions back unchanged.
+ */
 export const useGameStore = defineStore('game', () => {
   const snapshot = shallowRef<GameSnapshot | null>(null);
-  const events = ref<string[]>([]);
+  /** The whole log in sentences (a loaded game's log back to its start). */
+  const log = shallowRef<readonly LogEntryPayload[]>([]);
+  /** The events of the last update (what just happened: a card drawn, a die rolled). */
+  const lastEvents = shallowRef<readonly AnyEvent[]>([]);
+  const scoringQueue = shallowRef<readonly ScoringToShow[]>([]);
+  const hint = shallowRef<Hint | null>(null);
   const error = ref<string | null>(null);
   const busy = ref(false);
+  /** Bumped whenever a new decision is shown (the table moves the keyboard focus to it). */
+  const decisionTick = ref(0);
+
+  const prompt = computed(() => (snapshot.value?.prompt ?? null) as Prompt | null);
+
+  let logFetch: Promise<void> | null = null;
+  async function fetchLog(): Promise<void> {
+    if (logFetch) return logFetch;
+    logFetch = (async () => {
+      try {
+        for (let guard = 0; guard < 50; guard++) {
+          const want = snapshot.value?.logLength ?? 0;
+          const from = Math.min(log.value.length, want);
+          if (from >= want && log.value.length === want) return;
+          const r = await walz().invoke('game:log', { from });
+          if (!r.ok) return;
+          log.value = [...log.value.slice(0, from), ...r.value.entries];
+          if (r.value.entries.length === 0) return;
+        }
+      } finally {
+        logFetch = null;
+      }
+    })();
+    return logFetch;
+  }
+
+  /** Keep the log in step with the snapshot's length: append an update's lines, cut after an undo. */
+  function syncLog(s: GameSnapshot, lines: readonly LogEntryPayload[] | undefined): void {
+    const have = log.value.length;
+    const want = s.logLength;
+    if (want < have) log.value = log.value.slice(0, want);
+    else if (lines && lines.length > 0 && have + lines.length === want) log.value = [...log.value, ...lines];
+    else if (want > have) void fetchLog();
+  }
+
+  function show(s: GameSnapshot): void {
+    const before = snapshot.value;
+    const changed = !before || before.actionCount !== s.actionCount || before.activeSeat !== s.activeSeat || before.curtain?.seat !== s.curtain?.seat || before.viewer !== s.viewer;
+    snapshot.value = s;
+    if (changed) {
+      if (hint.value && hint.value.actionCount !== s.actionCount) hint.value = null;
+      decisionTick.value++;
+    }
+  }
 
   function accept(update: GameUpdate): void {
-    snapshot.value = update.snapshot;
-    for (const e of update.events) events.value.unshift(describeEvent(e));
-    events.value.splice(30);
+    const before = snapshot.value;
+    const fresh = !before || update.snapshot.actionCount !== before.actionCount;
+    if (fresh && update.events.length > 0) lastEvents.value = update.events;
+    // a year end or the final scoring came with this update: show it (once)
+    const had = scoringsOf(before).length;
+    const now = scoringsOf(update.snapshot);
+    if (before && now.length > had) {
+      const vpAfter = update.snapshot.players.map((p) => p.vp);
+      scoringQueue.value = [...scoringQueue.value, ...now.slice(had).map((scoring) => ({ scoring, events: update.events, vpAfter }))];
+    }
+    show(update.snapshot);
+    syncLog(update.snapshot, update.log);
   }
 
   let unsubscribe: (() => void) | null = null;
@@ -36,18 +122,26 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  function reset(s: GameSnapshot): void {
+    snapshot.value = null;
+    log.value = [];
+    lastEvents.value = [];
+    scoringQueue.value = [];
+    hint.value = null;
+    show(s);
+    void fetchLog();
+  }
+
   async function newGame(req: NewGameRequest): Promise<boolean> {
     const s = await run(() => walz().invoke('game:new', req));
-    if (s) {
-      snapshot.value = s;
-      events.value = [];
-    }
+    if (s) reset(s);
     return !!s;
   }
 
-  async function act(action: ActionPayload): Promise<void> {
+  async function act(action: ActionPayload): Promise<boolean> {
     const u = await run(() => walz().invoke('game:apply', { action }));
-    if (u && snapshot.value?.hash !== u.snapshot.hash) accept(u);
+    if (u) accept(u);
+    return !!u;
   }
 
   /**
@@ -64,38 +158,62 @@ export const useGameStore = defineStore('game', () => {
       const move = moves.find((a) => !a.belittle) ?? moves[0];
       if (!move) break;
       onStep?.(path.slice(0, i + 1));
-      const before = s.hash;
+      const before = s.actionCount;
       await act(move);
-      if (snapshot.value?.hash === before) break;
+      if (snapshot.value?.actionCount === before) break;
       steps++;
     }
     return steps;
   }
 
-  function adopt(s: GameSnapshot): void {
-    snapshot.value = s;
-    events.value = [];
+  async function undo(): Promise<void> {
+    const u = await run(() => walz().invoke('game:undo', {}));
+    if (u) accept(u);
   }
 
-  const activePlayer = computed(() => (snapshot.value ? snapshot.value.players[snapshot.value.activeSeat] ?? null : null));
+  async function reveal(): Promise<void> {
+    const s = await run(() => walz().invoke('game:reveal', {}));
+    if (s) show(s);
+  }
 
-  return { snapshot, events, error, busy, listen, newGame, act, walk, adopt, activePlayer };
+  async function askHint(): Promise<Hint | null> {
+    const at = snapshot.value?.actionCount ?? -1;
+    const h = await run(() => walz().invoke('game:hint', {}));
+    if (!h || snapshot.value?.actionCount !== at) return null;
+    hint.value = { action: h.action, reason: h.reason, actionCount: at };
+    return hint.value;
+  }
+
+  function dismissScoring(): void {
+    scoringQueue.value = scoringQueue.value.slice(1);
+  }
+
+  function adopt(s: GameSnapshot): void {
+    reset(s);
+  }
+
+  const activePlayer = computed(() => (snapshot.value ? (snapshot.value.players[snapshot.value.activeSeat] ?? null) : null));
+
+  return {
+    snapshot,
+    prompt,
+    log,
+    lastEvents,
+    scoringQueue,
+    hint,
+    error,
+    busy,
+    decisionTick,
+    listen,
+    newGame,
+    act,
+    walk,
+    undo,
+    reveal,
+    askHint,
+    dismissScoring,
+    adopt,
+    fetchLog,
+    activePlayer,
+  };
 });
-
-export function describeEvent(e: { type: string; player?: unknown; [k: string]: unknown }): string {
-  const rest = Object.entries(e)
-    .filter(([k]) => k !== 'type' && k !== 'player')
-    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' ');
-  return `${typeof e.player === 'number' ? `#${e.player + 1} ` : ''}${e.type}${rest ? ` (${rest})` : ''}`;
-}
-
-/** Button text for an action: its (translated) type plus its parameters. */
-export function describeAction(a: ActionPayload, typeLabel: (type: string) => string = (x) => x): string {
-  const rest = Object.entries(a)
-    .filter(([k]) => k !== 'type' && k !== 'player')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(', ');
-  const name = typeLabel(a.type);
-  return rest ? `${name} (${rest})` : name;
-}
