@@ -4,7 +4,9 @@
  * only draws them; it never computes rules.
  */
 import type { Action, GameEvent, GameState } from '../../shared/engine';
-import { viewFor, type GameView } from '../../shared/engine/view';
+import type { GameView } from '../../shared/engine/view';
+import { realEngine } from './engine';
+import { publicView as publicViewOf } from './replay/publicView';
 import { applyAction, createGame } from '../../shared/engine';
 import { promptFor, type Msg, type Prompt, type RouteInfo } from '../../shared/decisions';
 import { narrateBatch } from '../../shared/narration';
@@ -20,10 +22,7 @@ export interface LogEntry {
 }
 
 /** A view that names every place and journeyman and holds nobody's hand (for the log). */
-export function publicView(state: GameState): GameView {
-  const v = viewFor(state, 0);
-  return { ...v, players: v.players.map((p) => ({ ...p, hand: [] })) };
-}
+const publicView = (state: GameState): GameView => publicViewOf(realEngine, state) as unknown as GameView;
 
 /** The prompt for the deciding seat's view and options (a waiting prompt without options). */
 export function promptOf(view: GameView, legal: readonly Action[], routes: readonly RouteInfo[]): Prompt {

@@ -5,24 +5,10 @@
  * the VP and the winners are the engine's; nothing here decides a rule.
  */
 
-/** The order the rulebook lists them in: tally stick, work, then the Charly and the book. */
-export const CATEGORY_ORDER = [
-  'lockedKK',
-  'lockedRed',
-  'lockedBlue',
-  'lockedGreen',
-  'lockedYellow',
-  'looseScantlings',
-  'landscapeWork',
-  'cityWork',
-  'surplus',
-  'leisure',
-  'book',
-  'specialMarkers',
-  'earring',
-  'money',
-  'meetings',
-] as const;
+import { SCORE_CATEGORIES } from '../../../../shared/decisions/scoring';
+
+/** The order the rulebook lists them in: tally stick, work, then the Charly and the book (the decision model's list). */
+export const CATEGORY_ORDER = SCORE_CATEGORIES;
 
 const KNOWN = new Set<string>(CATEGORY_ORDER);
 
