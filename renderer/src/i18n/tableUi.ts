@@ -67,6 +67,7 @@ const en = {
   turn: {
     walkTitle: 'Where to?',
     walkKeys: '(D or [ ] to go through them, Enter to walk)',
+    towards: '{place}, {dir}',
     morePlaces: '…and {n} more space on the board: click it there. | …and {n} more spaces on the board: click them there.',
   },
   placeWhite: { lead: 'Click a lit segment on your tally stick, or choose here:' },
@@ -169,6 +170,7 @@ const de: typeof en = {
   turn: {
     walkTitle: 'Wohin?',
     walkKeys: '(D oder [ ] zum Durchgehen, Enter zum Gehen)',
+    towards: '{place}, {dir}',
     morePlaces: '…und {n} weiteres Feld auf dem Plan: dort anklicken. | …und {n} weitere Felder auf dem Plan: dort anklicken.',
   },
   placeWhite: { lead: 'Klicke ein leuchtendes Segment auf deinem Kerbholz an oder wähle hier:' },

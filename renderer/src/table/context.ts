@@ -20,7 +20,7 @@ export interface TableContext {
   readonly prompt: ComputedRef<Prompt | null>;
   readonly view: ComputedRef<GameView | null>;
   readonly players: ComputedRef<readonly TablePlayer[]>;
-  readonly busy: Ref<boolean>;
+  readonly busy: Readonly<Ref<boolean>>;
   /** The id of the option the computer suggested (game:hint), if asked. */
   readonly hintedId: ComputedRef<string | null>;
   /** The option under the pointer or the keyboard focus. */
@@ -43,6 +43,8 @@ export interface TableContext {
   showFinal(): void;
   /** Back to the main menu. */
   menu(): void;
+  /** Where a space lies on the board (x, z), for naming directions; null when unknown. */
+  spaceAt(id: string): readonly [number, number] | null;
   /** The seat a computer is thinking for, or null. */
   readonly thinking: ComputedRef<number | null>;
 }

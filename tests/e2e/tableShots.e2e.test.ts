@@ -1,0 +1,186 @@
+/**
+ * Every decision of the game table, photographed: the table is shown real positions (bots'
+ * games, and rare ones made from a real position), as a loaded game would be, and each is
+ * written to out/ui/table-<name>.png at 1280×800 (the whole table also at 1920×1080, a few in
+ * German). Each shot also checks the visible text for internal ids and engine names.
+ */
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { legalActions, viewFor, type GameState } from '../../shared/engine';
+import { promptFor } from '../../shared/decisions';
+import { hostRoutes } from '../../shared/decisions/testGames';
+import { render } from '../../renderer/src/i18n/table-testkit';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
+import { findScenes, madeUpScenes, type Scene } from './tableScenes';
+import { startGame, visibleProblems } from './tableDriver';
+
+const OUT = path.resolve(__dirname, '../../out/ui');
+if (!HAVE_CHROMIUM) console.warn(`table screenshots: SKIPPED — no Chromium at ${CHROMIUM}`);
+
+function titleOf(state: GameState, locale: 'en' | 'de'): string {
+  const legal = legalActions(state);
+  const seat = legal.some((a) => a.player === state.turn.player) ? state.turn.player : (legal[0]?.player ?? state.turn.player);
+  const prompt = promptFor(viewFor(state, seat), legal.filter((a) => a.player === seat), { routes: hostRoutes(state, seat, legal) });
+  return render(prompt.title, locale);
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('main.table-screen[data-busy="false"]').count(), { timeout: 10_000 }).toBe(1);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Shows a scene on the table (main adopts the position) and waits until the table says its prompt. */
+async function show(app: AppPage, scene: Scene, locale: 'en' | 'de' = 'en'): Promise<void> {
+  const { page, services } = app;
+  services.host.adopt(scene.setup as never, scene.actions as never, scene.state as never);
+  const title = titleOf(scene.state, locale);
+  await expect.poll(() => page.locator('#prompt-title').textContent(), { timeout: 10_000 }).toBe(title);
+  // a scoring of another game's year may come up when positions are switched: put it away
+  for (let i = 0; i < 3 && (await page.getByRole('button', { name: /^(Continue|Weiter)$/ }).count()) > 0; i++) await page.getByRole('button', { name: /^(Continue|Weiter)$/ }).click();
+  if ((await page.getByRole('button', { name: /^(Back to the table|Zurück zum Tisch)$/ }).count()) > 0) await page.getByRole('button', { name: /^(Back to the table|Zurück zum Tisch)$/ }).click();
+  await settle(page);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  expect(await visibleProblems(page), name).toEqual([]);
+  await page.screenshot({ path: path.join(OUT, `table-${name}.png`) });
+}
+
+/** A few scenes are worth a second look: a destination previewed, a ghost turned. */
+async function stage(page: Page, name: string): Promise<void> {
+  if (name === 'walk') {
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+  }
+  if (name === 'walk-fate') {
+    // go through the destinations until the one with a fate tile is previewed
+    for (let i = 0; i < 80 && (await page.getByRole('img', { name: /^Fate tile/ }).count()) === 0; i++) await page.keyboard.press('d');
+  }
+  if (name === 'scoutPlace') await page.keyboard.press('r');
+  if (name === 'development' || name === 'power-ingolf' || name === 'power-jim' || name === 'power-wolf' || name === 'scout-pay' || name === 'rescue' || name === 'extend') {
+    // the preview of the first power, scouting or extension option
+    const pick = page.getByRole('button', { name: /Use |Ingolf|Jim|Wolf|token|Fiete|Extend|Belittle/ }).first();
+    if ((await pick.count()) > 0) await pick.hover();
+  }
+  await settle(page);
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real services)', () => {
+  const fx = useBuiltApp('walz-table-shots-');
+
+  it('shows every decision kind readably at 1280×800, the table at 1920×1080, German too', async () => {
+    mkdirSync(OUT, { recursive: true });
+    const { scenes, yearEnd, final } = findScenes();
+    const made = madeUpScenes();
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'shots'), { viewport: { width: 1280, height: 800 } });
+    const { page, services } = app;
+    await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
+    const shot: string[] = [];
+
+    for (const scene of [...scenes, ...made]) {
+      await show(app, scene);
+      await stage(page, scene.name);
+      await shoot(page, scene.name);
+      shot.push(scene.name);
+    }
+
+    // the year-end scoring and the final scoring as they happen, then the table after the game
+    for (const sc of [yearEnd, final]) {
+      if (!sc) continue;
+      await show(app, sc);
+      services.host.apply(sc.then as never);
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      await shoot(page, sc.name);
+      shot.push(sc.name);
+    }
+    if (final) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Back to the table' }).waitFor();
+      await shoot(page, 'final');
+      await page.getByRole('button', { name: 'Back to the table' }).click();
+      await settle(page);
+      await shoot(page, 'gameOver');
+      shot.push('final', 'gameOver');
+    }
+
+    // "What would the computer do?": the suggestion and its reason, the person still decides
+    const walk = scenes.find((s) => s.name === 'walk')!;
+    await show(app, walk);
+    await page.getByRole('button', { name: 'What would the computer do?' }).click();
+    await expect.poll(() => page.locator('[data-hinted]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await shoot(page, 'hint');
+
+    // a first-game tip, and the rules at this decision
+    await services.settings.set({ firstGameTips: true });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
+    await show(app, walk);
+    await expect(page.getByRole('note').first().isVisible()).resolves.toBe(true);
+    await shoot(page, 'tip');
+    await page.getByRole('button', { name: 'Rules for this decision' }).click();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await services.settings.set({ firstGameTips: false });
+
+    // the whole table at 1920×1080 (four journeymen), and German
+    const wide = scenes.find((s) => s.name === 'dice-other-seat') ?? walk;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await show(app, walk);
+    await stage(page, 'walk');
+    await shoot(page, 'full-1920x1080');
+    await show(app, wide);
+    await shoot(page, 'dice-1920x1080');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // German, chosen in the settings from the table
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    for (const name of ['walk', 'encounter', 'companionOffer', 'dice-place', 'scoutPlace']) {
+      const scene = scenes.find((s) => s.name === name);
+      if (!scene) continue;
+      await show(app, scene, 'de');
+      await stage(page, name);
+      await shoot(page, `de-${name}`);
+    }
+    await services.settings.set({ locale: 'en' });
+
+    console.log(`table screenshots: ${shot.length} decisions — ${shot.join(', ')}`);
+    // every kind of decision the issue names was reached
+    for (const must of ['playCard', 'walk', 'extend', 'scoutPlace', 'scoutRetry', 'useSpace-inn', 'useSpace-hostel', 'useSpace-townhall', 'news-reward', 'encounter', 'companionOffer', 'oldCompanion', 'diceSetup', 'dice-roll', 'dice-place', 'chooseLeisure', 'placeWhite', 'carriage', 'endTurn', 'rescue', 'scout-pay', 'power-ingolf', 'power-jim', 'power-wolf', 'keepRoll-wage', 'scoring-year', 'scoring-final']) {
+      expect(shot, must).toContain(must);
+    }
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 600_000);
+
+  it('hot seat: the curtain hides every private fact until the next person confirms; a computer is shown thinking', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'curtain'), { viewport: { width: 1280, height: 800 }, services: { curtain: 'auto' } });
+    const { page, services } = app;
+    await services.settings.set({ animationSpeed: 'slow', firstGameTips: false });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }, { name: 'Clara', kind: 'easy' }], 5);
+    const curtain = page.getByRole('dialog', { name: /Pass the screen to/ });
+    await curtain.waitFor();
+    // nothing private on the table behind it: no foot-it card face is in the page
+    expect(await page.locator('[data-value]').count()).toBe(0);
+    await shoot(page, 'curtain');
+    await curtain.getByRole('button').click();
+    await expect.poll(() => page.locator('[data-value]').count()).toBeGreaterThan(0);
+    // play Anna's and Bernd's turns by keyboard until the computer is to move
+    for (let i = 0; i < 200 && (await page.getByText('(computer) is thinking').count()) === 0; i++) {
+      if ((await curtain.count()) > 0) await curtain.getByRole('button').click();
+      else await page.keyboard.press(i % 3 === 0 ? 'e' : 'Enter');
+      await settle(page);
+    }
+    await page.getByText('(computer) is thinking').first().waitFor();
+    await shoot(page, 'waiting-computer');
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 300_000);
+});
