@@ -28,52 +28,36 @@ export interface MacroResult {
   readonly turnEnds: number;
 }
 
-/** Stable key of an action, with the revealed piece for placements (different tiles, different choices). */
+/** Every field but the seat, in a stable order (false and missing flags alike). */
+function genericKey(a: Action): string {
+  const o = a as unknown as Record<string, unknown>;
+  return Object.keys(o)
+    .filter((k) => k !== 'player' && o[k] !== undefined && o[k] !== false)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(o[k])}`)
+    .join('&');
+}
+
+/**
+ * A plain step: a move with no other field (no Belittle King, nor whatever a later engine adds,
+ * such as a jump). Only plain steps are replaced by walks.
+ */
+export function isPlainStep(a: Action): a is Extract<Action, { type: 'move' }> {
+  if (a.type !== 'move') return false;
+  for (const k in a) if (k !== 'player' && k !== 'type' && k !== 'to' && (a as unknown as Record<string, unknown>)[k] !== undefined && (a as unknown as Record<string, unknown>)[k] !== false) return false;
+  return true;
+}
+
+/**
+ * Stable key of an action: all its fields, with the revealed piece for placements (a
+ * different tile is a different choice even at the same place).
+ */
 export function keyOf(state: GameState, a: Action): string {
-  switch (a.type) {
-    case 'playCard':
-    case 'extend':
-      return `${a.type}:${a.value}`;
-    case 'move':
-      return `step:${a.to}${a.belittle ? ':b' : ''}`;
-    case 'scout':
-      return `scout:${a.kind}:${a.pay}`;
-    case 'placePiece': {
-      const t = state.pending[state.pending.length - 1] as { pieceId?: string } | undefined;
-      return `place:${t?.pieceId ?? '?'}:${a.at.q},${a.at.r}:${a.rotation}`;
-    }
-    case 'useSpace':
-      return a.belittle ? 'useSpace:b' : 'useSpace';
-    case 'chooseReward':
-      return `choose:${a.option}`;
-    case 'placeWhite':
-      return `white:${a.segment}`;
-    case 'encounter':
-      return `enc:${a.newsId}:${a.take}:${a.pay ?? ''}`;
-    case 'takeCompanion':
-      return `take:${a.pay ?? ''}`;
-    case 'oldCompanion':
-      return `old:${a.take}`;
-    case 'diceMode':
-      return `dice:${a.mode}:${a.bet}`;
-    case 'dicePlace':
-      return `place:${a.position}`;
-    case 'carriage':
-      return `carriage:${a.city ?? '-'}`;
-    case 'useDevelopment':
-      return `dev:${a.card}`;
-    case 'companionPower':
-      return a.power === 'jim' ? `power:jim:${a.from}` : a.power === 'wolf' ? `power:wolf:${a.segment}` : `power:${a.power}`;
-    default: {
-      // actions added by later engine versions: every field but the seat, in a stable order
-      const o = a as unknown as Record<string, unknown>;
-      return Object.keys(o)
-        .filter((k) => k !== 'player' && o[k] !== undefined && o[k] !== false)
-        .sort()
-        .map((k) => `${k}=${JSON.stringify(o[k])}`)
-        .join('&');
-    }
+  if (a.type === 'placePiece') {
+    const t = state.pending[state.pending.length - 1] as { pieceId?: string } | undefined;
+    return `piece=${t?.pieceId ?? '?'}&${genericKey(a)}`;
   }
+  return genericKey(a);
 }
 
 /*
@@ -116,7 +100,7 @@ function routesMemo(state: GameState, seat: number): Route[] {
  */
 export function armsFor(state: GameState, legal: readonly Action[]): Arm[] {
   const arms: Arm[] = [];
-  const moves = legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && !a.belittle);
+  const moves = legal.filter(isPlainStep);
   const covered = new Set<string>();
   if (moves.length > 0) {
     const seat = (moves[0] as Action).player;
@@ -130,7 +114,7 @@ export function armsFor(state: GameState, legal: readonly Action[]): Arm[] {
     }
   }
   for (const a of legal) {
-    if (a.type === 'move' && !a.belittle && covered.has(a.to)) continue;
+    if (isPlainStep(a) && covered.has(a.to)) continue;
     arms.push({ key: keyOf(state, a), first: a });
   }
   return arms;
@@ -171,7 +155,7 @@ export function applyArm(state: GameState, arm: Arm): MacroResult | null {
     if (turnEnds > 0) break;
     const step: Action = { player: seat, type: 'move', to: path[i] as SpaceId };
     const legal = legalActions(s);
-    const exact = legal.find((x) => x.type === 'move' && x.to === step.to && !x.belittle);
+    const exact = legal.find((x) => isPlainStep(x) && x.to === step.to);
     if (!exact) break;
     const rr = applyAction(s, exact);
     if (!rr.ok) break;

@@ -33,10 +33,10 @@ export const DEFAULT_WEIGHTS: ValueWeights = {
   footIt: 0.35,
   thalerEarly: 0.22,
   thalerLate: 0.1,
-  partial: 0.75,
+  partial: 1.0,
   ownMarker: 0.4,
-  development: 0.6,
-  companion: 0.8,
+  development: 1.0,
+  companion: 1.2,
   scheniegeleiLeft: 0.3,
 };
 
