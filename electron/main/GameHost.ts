@@ -336,6 +336,7 @@ export class GameHost {
       prompt: promptOf(view, legal as unknown as Action[], routes),
       logLength: this.log.length,
       result: resultOf(state),
+      epoch: this.epochValue,
     };
   }
 }

@@ -303,6 +303,8 @@ export const GameSnapshotSchema = z.object({
   prompt: z.unknown(),
   /** Lines in the game's log (fetch them with game:log). */
   logLength: z.number().int().min(0),
+  /** Bumped by every new game, load and undo: the table rebuilds its log when it changes. */
+  epoch: z.number().int().optional(),
   /** Once the game is over: the winners and which rule decided (the final screen's headline). */
   result: z.lazy(() => FinalResultSchema).nullable().optional(),
 });

@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
 import { moveButtons, rng, startGame, visibleProblems, type Candidate } from './tableDriver';
+import { findScenes } from './tableScenes';
 
 const OUT = path.resolve(__dirname, '../../out/ui');
 if (!HAVE_CHROMIUM) console.warn(`table e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
@@ -81,8 +82,94 @@ async function quickSettings(app: AppPage): Promise<void> {
   await app.page.getByRole('button', { name: 'New game', exact: true }).waitFor();
 }
 
+/** Where the keyboard focus is: a visible choice (a button with a focus ring), never the page. */
+async function focusInfo(page: Page): Promise<{ tag: string; visible: boolean; name: string }> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    return { tag: a?.tagName ?? 'NONE', visible: !!a && a.matches(':focus-visible'), name: (a?.getAttribute('aria-label') ?? a?.innerText ?? '').trim().slice(0, 60) };
+  });
+}
+
+async function idle(page: Page): Promise<void> {
+  await expect.poll(() => busy(page), { timeout: 10_000, interval: 15 }).toBe(false);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+}
+
 describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () => {
   const fx = useBuiltApp('walz-table-');
+
+  it('every decision by the keyboard alone: card keys, D and Enter to walk, E, [ ] R Enter for a piece, R and digits in the dice game, Esc; focus always on the new decision', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'keys'), { viewport: { width: 1280, height: 800 } });
+    await quickSettings(app);
+    const { page, services } = app;
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 31);
+    const actions = () => services.host.record()!.actions.length;
+    const hand = () => (services.host.getState()!.players[services.host.getState()!.turn.player]!.hand as number[]).slice();
+
+    // play a card by its value's key; the focus goes to the new decision (a button), visibly
+    const card = hand()[0]!;
+    await page.keyboard.press(String(card));
+    await expect.poll(actions).toBe(1);
+    await idle(page);
+    let f = await focusInfo(page);
+    expect(f.tag).toBe('BUTTON');
+    // D goes through the destinations (the preview names it and offers the walk), Esc drops it
+    await page.keyboard.press('d');
+    await expect(page.getByRole('button', { name: /^Walk there/ }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: /^Walk there/ }).count()).toBe(0);
+    // D again and Enter walks there
+    await page.keyboard.press('d');
+    f = await focusInfo(page);
+    expect(f.name).toMatch(/^Walk there/);
+    expect(f.visible).toBe(true);
+    const before = actions();
+    await page.keyboard.press('Enter');
+    await expect.poll(actions).toBeGreaterThan(before);
+    await idle(page);
+    expect((await focusInfo(page)).tag).toBe('BUTTON');
+    // answer whatever the walk asked (a stop on the way) by its first choice, then E ends the turn
+    for (let i = 0; i < 6 && services.host.getState()!.turn.player === 0 && (await page.locator('main[data-kind="turn"]').count()) === 0; i++) {
+      await page.keyboard.press('Enter');
+      await idle(page);
+    }
+    if (services.host.getState()!.turn.player === 0) {
+      await page.keyboard.press('e');
+      await expect.poll(() => services.host.getState()!.turn.player).toBe(1);
+    }
+    await idle(page);
+    expect((await focusInfo(page)).tag).toBe('BUTTON');
+
+    // a revealed piece: ] chooses the next place, R turns it, Enter places it
+    const { scenes } = findScenes([3, 4, 5, 6]);
+    const piece = scenes.find((s) => s.name === 'scoutPlace')!;
+    services.host.adopt(piece.setup as never, piece.actions as never, piece.state as never);
+    await expect.poll(() => page.locator('main[data-kind="scoutPlace"]').count()).toBe(1);
+    await idle(page);
+    await page.keyboard.press(']');
+    await page.keyboard.press('r');
+    f = await focusInfo(page);
+    expect(f.name).toMatch(/^Place it here/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => services.host.record()!.actions.length).toBe(piece.actions.length + 1);
+    expect(services.host.record()!.actions.at(-1)!.type).toBe('placePiece');
+
+    // the dice game: R rolls, a digit puts the die in its place
+    const roll = scenes.find((s) => s.name === 'dice-roll')!;
+    services.host.adopt(roll.setup as never, roll.actions as never, roll.state as never);
+    await expect.poll(() => page.locator('main[data-kind="dice"]').count()).toBe(1);
+    await idle(page);
+    await page.keyboard.press('r');
+    await expect.poll(() => services.host.record()!.actions.at(-1)?.type).toBe('diceRoll');
+    await idle(page);
+    await page.keyboard.press('1');
+    await expect.poll(() => services.host.record()!.actions.at(-1)?.type).toBe('dicePlace');
+    await idle(page);
+    expect((await focusInfo(page)).tag).not.toBe('BODY');
+    expect(await visibleProblems(page)).toEqual([]);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 300_000);
 
   for (const [players, seed] of [
     [2, 4242],

@@ -7,6 +7,7 @@
 import * as THREE from 'three';
 import { MapControls } from 'three/examples/jsm/controls/MapControls.js';
 import { STACKS_PER_COLUMN, stackSlot } from './boardLayer';
+import { hexToWorld, pieceHexes } from './hexMath';
 import type { BoardSceneInput } from './sceneModel';
 
 export class CameraRig {
@@ -65,6 +66,17 @@ export class CameraRig {
       const far = stackSlot(n - 1, maxX, minZ);
       maxZ = Math.max(maxZ, last.z + 0.9);
       maxX = far.x + 0.6;
+    }
+    // Where a revealed piece may go (its ghosts, every hex of them) is in the view too.
+    const piece = input.highlights?.ghostPiece;
+    for (const g of input.highlights?.ghosts ?? []) {
+      for (const h of piece ? pieceHexes(g, piece) : [g.at]) {
+        const c = hexToWorld(h);
+        minX = Math.min(minX, c.x - 1);
+        maxX = Math.max(maxX, c.x + 1);
+        minZ = Math.min(minZ, c.z - 1);
+        maxZ = Math.max(maxZ, c.z + 1);
+      }
     }
     const key = [minX, maxX, minZ, maxZ].map((v) => v.toFixed(2)).join(',');
     this.grew = this.boundsKey !== '' && key !== this.boundsKey;

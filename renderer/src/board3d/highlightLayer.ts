@@ -25,7 +25,7 @@ export class HighlightLayer {
   private ghosts: THREE.Group | null = null;
   private readonly hover: THREE.Mesh;
   private readonly ringMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff36b), transparent: true, opacity: 0.9, depthWrite: false });
-  private readonly routeMat = new THREE.MeshBasicMaterial({ color: displayColour(0xffe066), transparent: true, opacity: 0.85, depthWrite: false });
+  private readonly routeMat = new THREE.MeshBasicMaterial({ color: displayColour(0xff9f1c), transparent: true, opacity: 0.92, depthWrite: false });
   private readonly ghostMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff4c2), transparent: true, opacity: 0.14, depthWrite: false });
   private readonly ghostSelMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff1a8), transparent: true, opacity: 0.55, depthWrite: false });
   private readonly ghostRimMat = new THREE.MeshBasicMaterial({ color: displayColour(0xfff1a8), transparent: true, opacity: 0.7, depthWrite: false });
@@ -108,13 +108,14 @@ export class HighlightLayer {
     }
     if (!path || path.length < 2) return;
     const rb = new RibbonBatch();
-    const c = new THREE.Color(0xffe066);
+    // wide and warm: the walk must read at a glance over the yellow destination rings
+    const c = new THREE.Color(0xff9f1c);
     for (let i = 1; i < path.length; i++) {
       const a = at(path[i - 1]!);
       const b = at(path[i]!);
       if (!a || !b) continue;
-      rb.add(a.x, a.z, b.x, b.z, SPACE_TOP + 0.003, 0.06, c);
-      rb.disc(b.x, b.z, SPACE_TOP + 0.003, 0.03, c);
+      rb.add(a.x, a.z, b.x, b.z, SPACE_TOP + 0.008, 0.11, c);
+      rb.disc(b.x, b.z, SPACE_TOP + 0.008, 0.075, c);
     }
     this.route = new THREE.Mesh(rb.build(), this.routeMat);
     this.route.name = 'route';

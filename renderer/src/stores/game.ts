@@ -47,29 +47,41 @@ export const useGameStore = defineStore('game', () => {
 
   const prompt = computed(() => (snapshot.value?.prompt ?? null) as Prompt | null);
 
-  let logFetch: Promise<void> | null = null;
+  /** Fetches the lines the table lacks (a loaded game's whole log); one fetch at a time, again if asked meanwhile. */
+  let fetching = false;
+  let fetchAgain = false;
   async function fetchLog(): Promise<void> {
-    if (logFetch) return logFetch;
-    logFetch = (async () => {
-      try {
+    if (fetching) {
+      fetchAgain = true;
+      return;
+    }
+    fetching = true;
+    try {
+      do {
+        fetchAgain = false;
         for (let guard = 0; guard < 50; guard++) {
           const want = snapshot.value?.logLength ?? 0;
           const from = Math.min(log.value.length, want);
-          if (from >= want && log.value.length === want) return;
+          if (from >= want && log.value.length === want) break;
           const r = await walz().invoke('game:log', { from });
-          if (!r.ok) return;
+          if (!r.ok) break;
           log.value = [...log.value.slice(0, from), ...r.value.entries];
-          if (r.value.entries.length === 0) return;
+          if (r.value.entries.length === 0) break;
         }
-      } finally {
-        logFetch = null;
-      }
-    })();
-    return logFetch;
+      } while (fetchAgain);
+    } finally {
+      fetching = false;
+    }
   }
 
   /** Keep the log in step with the snapshot's length: append an update's lines, cut after an undo. */
-  function syncLog(s: GameSnapshot, lines: readonly LogEntryPayload[] | undefined): void {
+  function syncLog(s: GameSnapshot, lines: readonly LogEntryPayload[] | undefined, epochBefore: number | undefined): void {
+    if (s.epoch !== undefined && epochBefore !== undefined && s.epoch !== epochBefore) {
+      // another game (loaded, new) or an undo: the log is rebuilt from main's
+      log.value = [];
+      void fetchLog();
+      return;
+    }
     const have = log.value.length;
     const want = s.logLength;
     if (want < have) log.value = log.value.slice(0, want);
@@ -94,12 +106,13 @@ export const useGameStore = defineStore('game', () => {
     // a year end or the final scoring came with this update: show it (once)
     const had = scoringsOf(before).length;
     const now = scoringsOf(update.snapshot);
-    if (before && now.length > had) {
+    const sameGame = !before || before.epoch === update.snapshot.epoch || update.snapshot.actionCount === before.actionCount + 1;
+    if (before && sameGame && now.length > had) {
       const vpAfter = update.snapshot.players.map((p) => p.vp);
       scoringQueue.value = [...scoringQueue.value, ...now.slice(had).map((scoring) => ({ scoring, events: update.events, vpAfter }))];
     }
     show(update.snapshot);
-    syncLog(update.snapshot, update.log);
+    syncLog(update.snapshot, update.log, before?.epoch);
   }
 
   let unsubscribe: (() => void) | null = null;

@@ -49,4 +49,4 @@ export function decisionFor(kind: string): Component {
   return (DECISIONS as Record<string, Component>)[kind] ?? GenericDecision;
 }
 
-export const PREVIEW_KINDS: ReadonlySet<string> = new Set(['turn', 'scoutPlace', 'diceSetup']);
+export const PREVIEW_KINDS: ReadonlySet<string> = new Set(['turn', 'scoutPlace', 'diceSetup', 'placeWhite']);
