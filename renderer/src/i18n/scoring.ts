@@ -3,30 +3,15 @@
  * in English and German. Registered beside en.ts/de.ts by renderer/src/i18n/index.ts.
  *
  * `scoring.categories` names and explains every category the engine scores
- * (shared/engine/scoring.ts); a test checks that none is missing.
+ * (shared/engine/scoring.ts), from the one catalogue in scoreCategories.ts; a test checks that
+ * none is missing.
  */
 import { narrationMessages } from '../components/replay/localNarration';
+import { SCORE_CATEGORY_TEXT } from './scoreCategories';
 
 const en = {
   scoring: {
-    categories: {
-      lockedKK: { name: 'K+K segment', hint: 'A full K+K segment on the tally stick is worth 2 VP.' },
-      lockedRed: { name: 'Experience segment', hint: 'A full red Experience segment is worth 3 VP.' },
-      lockedBlue: { name: 'Sociability segment', hint: 'A full blue Sociability segment is worth 4 VP.' },
-      lockedGreen: { name: 'Luck segment', hint: 'A full green Luck segment is worth 5 VP.' },
-      lockedYellow: { name: 'Knowledge segment', hint: 'A full yellow Knowledge segment is worth 6 VP.' },
-      looseScantlings: { name: 'Loose scantlings', hint: '1 VP for every 4 scantlings on segments that are not yet full.' },
-      landscapeWork: { name: 'Work in the country', hint: '1 VP for each Scheniegelei marker on a landscape tile.' },
-      cityWork: { name: 'Work in the cities', hint: '2 VP for each city holding at least one of your Scheniegelei markers.' },
-      surplus: { name: 'Surplus on the Charly', hint: '1 VP for every 4 surplus scantlings on your Charly.' },
-      leisure: { name: 'Leisure cards', hint: 'One card 1 VP, two kinds 3 VP, three kinds 6 VP, and 1 VP for each further card.' },
-      book: { name: 'Travelling book', hint: '1 VP for each other card in the book: town seals, personalities, companions, Stenz cards.' },
-      specialMarkers: { name: 'Special markers', hint: '1 VP for each special marker on your Charly.' },
-      earring: { name: 'Earring', hint: '1 VP if the earring is still on your Charly.' },
-      money: { name: 'Money pouch', hint: '1 VP for every full 10 Thalers.' },
-      meetings: { name: 'Meetings', hint: '2 VP for each marker piece in another journeyman’s colour.' },
-      other: { name: 'Other', hint: 'Points the game awarded in another way.' },
-    },
+    categories: SCORE_CATEGORY_TEXT.en,
     yearTitle: 'Year-end scoring',
     yearSubtitle: 'Year {year}: tally stick and work count now.',
     finalTitle: 'Final scoring',
@@ -118,24 +103,7 @@ const en = {
 
 const de: typeof en = {
   scoring: {
-    categories: {
-      lockedKK: { name: 'K+K-Segment', hint: 'Ein volles K+K-Segment auf dem Kerbholz bringt 2 SP.' },
-      lockedRed: { name: 'Erfahrungs-Segment', hint: 'Ein volles rotes Erfahrungs-Segment bringt 3 SP.' },
-      lockedBlue: { name: 'Geselligkeits-Segment', hint: 'Ein volles blaues Geselligkeits-Segment bringt 4 SP.' },
-      lockedGreen: { name: 'Glücks-Segment', hint: 'Ein volles grünes Glücks-Segment bringt 5 SP.' },
-      lockedYellow: { name: 'Wissens-Segment', hint: 'Ein volles gelbes Wissens-Segment bringt 6 SP.' },
-      looseScantlings: { name: 'Lose Kanthölzer', hint: '1 SP je 4 Kanthölzer auf Segmenten, die noch nicht voll sind.' },
-      landscapeWork: { name: 'Arbeit auf dem Land', hint: '1 SP je Scheniegelei-Marker auf einem Landschaftsplättchen.' },
-      cityWork: { name: 'Arbeit in den Städten', hint: '2 SP je Stadt, in der mindestens ein eigener Scheniegelei-Marker liegt.' },
-      surplus: { name: 'Überschuss auf dem Charly', hint: '1 SP je 4 überzählige Kanthölzer auf dem Charly.' },
-      leisure: { name: 'Mußekarten', hint: 'Eine Karte 1 SP, zwei Sorten 3 SP, drei Sorten 6 SP, jede weitere Karte 1 SP.' },
-      book: { name: 'Wanderbuch', hint: '1 SP je weitere Karte im Wanderbuch: Stadtsiegel, Persönlichkeiten, Reisekameraden, Stenzkarten.' },
-      specialMarkers: { name: 'Sondermarker', hint: '1 SP je Sondermarker auf dem Charly.' },
-      earring: { name: 'Ohrring', hint: '1 SP, wenn der Ohrring noch auf dem Charly liegt.' },
-      money: { name: 'Geldkatze', hint: '1 SP je volle 10 Thaler.' },
-      meetings: { name: 'Begegnungen', hint: '2 SP je Markierungsstein in der Farbe eines anderen Gesellen.' },
-      other: { name: 'Sonstiges', hint: 'Punkte, die das Spiel auf andere Weise vergeben hat.' },
-    },
+    categories: SCORE_CATEGORY_TEXT.de,
     yearTitle: 'Zwischenwertung',
     yearSubtitle: 'Jahr {year}: Kerbholz und Arbeit zählen jetzt.',
     finalTitle: 'Schlusswertung',

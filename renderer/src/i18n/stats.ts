@@ -1,42 +1,8 @@
 /** Messages of the statistics and settings screens and their main-menu entries (EN and DE). */
+import { categoryNames } from './scoreCategories';
 
-const categoriesEn = {
-  lockedKK: 'Orange-black segment',
-  lockedRed: 'Red segment',
-  lockedBlue: 'Blue segment',
-  lockedGreen: 'Green segment',
-  lockedYellow: 'Yellow segment',
-  looseScantlings: 'Scantlings on open segments',
-  landscapeWork: 'Work in the countryside',
-  cityWork: 'Work in cities',
-  surplus: 'Spare scantlings',
-  leisure: 'Leisure cards',
-  book: 'Travelling book',
-  specialMarkers: 'Special markers',
-  earring: 'Earring',
-  money: 'Thalers',
-  meetings: 'Encounters',
-  other: 'Other',
-};
-
-const categoriesDe: typeof categoriesEn = {
-  lockedKK: 'Segment orange-schwarz',
-  lockedRed: 'Rotes Segment',
-  lockedBlue: 'Blaues Segment',
-  lockedGreen: 'Grünes Segment',
-  lockedYellow: 'Gelbes Segment',
-  looseScantlings: 'Kanthölzer in offenen Segmenten',
-  landscapeWork: 'Arbeit auf dem Land',
-  cityWork: 'Arbeit in Städten',
-  surplus: 'Übrige Kanthölzer',
-  leisure: 'Mußekarten',
-  book: 'Wanderbuch',
-  specialMarkers: 'Sondermarker',
-  earring: 'Ohrring',
-  money: 'Thaler',
-  meetings: 'Begegnungen',
-  other: 'Sonstiges',
-};
+const categoriesEn = categoryNames('en');
+const categoriesDe = categoryNames('de');
 
 const en = {
   menuExtra: { rules: 'Rules', statistics: 'Statistics', settings: 'Settings' },

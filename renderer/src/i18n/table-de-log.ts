@@ -2,6 +2,7 @@
  * Deutsche Texte des Protokolls (jedes Ereignis der Engine als Satz), der Wertungstabelle und
  * schlichte Namen aller Aktionen und offenen Entscheidungen (für Rückfälle und Vollständigkeit).
  */
+import { categoryNames } from './scoreCategories';
 import type en from './table-en-log';
 
 const event: (typeof en)['event'] = {
@@ -140,22 +141,7 @@ const event: (typeof en)['event'] = {
 
 const de: typeof en = {
   score: {
-    lockedKK: 'K+K-Segment abgeschlossen',
-    lockedRed: 'Erfahrung (rot) abgeschlossen',
-    lockedBlue: 'Geselligkeit (blau) abgeschlossen',
-    lockedGreen: 'Glück (grün) abgeschlossen',
-    lockedYellow: 'Wissen (gelb) abgeschlossen',
-    looseScantlings: 'Kanthölzer auf offenen Segmenten',
-    landscapeWork: 'Scheniegelei-Marker auf Landschaftsplättchen',
-    cityWork: 'Städte mit eigener Arbeit',
-    surplus: 'Überschüssige Kanthölzer',
-    leisure: 'Mußekarten',
-    book: 'Wanderbuch',
-    specialMarkers: 'Sondermarker',
-    earring: 'Ohrring',
-    money: 'Thaler in der Geldkatze',
-    meetings: 'Markierungssteine anderer Gesellen',
-    other: 'Sonstiges',
+    ...categoryNames('de'),
     line: '{label} ({vp})',
   },
   scoring: {

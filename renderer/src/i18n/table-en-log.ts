@@ -2,6 +2,7 @@
  * English messages of the log (every engine event in a sentence), the scoring table, and plain
  * names of every action type and pending decision (for fallbacks and completeness).
  */
+import { categoryNames } from './scoreCategories';
 const event = {
   turnStarted: '{name}’s turn.',
   turnEnded: '{name}’s turn ends.',
@@ -138,22 +139,7 @@ const event = {
 
 export default {
   score: {
-    lockedKK: 'K+K segment locked',
-    lockedRed: 'Experience (red) locked',
-    lockedBlue: 'Sociability (blue) locked',
-    lockedGreen: 'Luck (green) locked',
-    lockedYellow: 'Knowledge (yellow) locked',
-    looseScantlings: 'Scantlings on open segments',
-    landscapeWork: 'Scheniegelei markers on landscape tiles',
-    cityWork: 'Cities worked in',
-    surplus: 'Surplus scantlings',
-    leisure: 'Leisure cards',
-    book: 'Travelling book',
-    specialMarkers: 'Special markers',
-    earring: 'Earring',
-    money: 'Thalers in the pouch',
-    meetings: 'Marker pieces of others',
-    other: 'Other',
+    ...categoryNames('en'),
     line: '{label} ({vp})',
   },
   scoring: {
