@@ -16,6 +16,7 @@ import { CLOCKS_FILE, PlayClock } from './stats/playClock';
 import { StatsRecorder } from './stats/StatsRecorder';
 import { STATS_FILE, StatsStore } from './stats/StatsStore';
 import { AiWorker } from './ai/AiWorker';
+import { quickDecision } from '../../shared/ai/decide';
 import { ComputerSeats } from './table/ComputerSeats';
 import { ANIMATION_PACE } from '../../shared/ipc/contract';
 import { ReplayService } from './replay/ReplayService';
@@ -93,13 +94,23 @@ export class AppServices {
       curtain: () => opts.curtain ?? this.settings.current().hotSeatCurtain,
     });
     let epochSeen = this.host.epoch;
-    const ai = () => (this.aiWorker ??= new AiWorker());
+    // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
+    const ai = () => {
+      if (this.aiWorker?.failed) {
+        void this.aiWorker.close().catch(() => {});
+        this.aiWorker = null;
+      }
+      return (this.aiWorker ??= new AiWorker());
+    };
     const aiSeed = (Math.random() * 0x100000000) >>> 0;
     this.computers = new ComputerSeats({
       host: this.host,
       ai: { decide: (view, legal, o, key) => ai().decide(view, legal, o, key), cancel: () => this.aiWorker?.cancel() },
       paceMs: () => ANIMATION_PACE[this.settings.current().animationSpeed].computerMs,
       seed: aiSeed,
+      // the AI failed twice: an instant simple move here, so the table never waits for ever
+      fallback: (due, seed) => quickDecision(due.view, due.legal, seed),
+      onError: (e) => console.error(`computer player: ${e.message}`),
     });
     this.autosaver = new Autosaver(this.store, this.host, { onStatus: (s) => send('saves:autosave', s) });
     const dataDir = opts.dataDir ?? path.join(opts.savesDir, 'app-data');
@@ -141,7 +152,12 @@ export class AppServices {
         if (!who) return { ok: false, error: { code: 'no-decision', message: 'Nobody at the table is deciding now.' } };
         const epoch = host.epoch;
         const seed = (aiSeed ^ Math.imul(who.actionCount + 1, 0x2c1b3c6d)) >>> 0;
-        const out = await ai().decide(who.view, who.legal, { level: 'hard', seed }, `hint:${epoch}:${who.seat}`);
+        let out;
+        try {
+          out = await ai().decide(who.view, who.legal, { level: 'hard', seed }, `hint:${epoch}:${who.seat}`);
+        } catch (e) {
+          return { ok: false, error: { code: 'hint-failed', message: `The computer could not think this through: ${e instanceof Error ? e.message : String(e)}` } };
+        }
         if (out.status !== 'done' || host.epoch !== epoch) return { ok: false, error: { code: 'hint-cancelled', message: 'The game changed while the computer was thinking.' } };
         return { ok: true as const, value: { action: out.action as unknown as ActionPayload, reason: out.reason } };
       },

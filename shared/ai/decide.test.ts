@@ -5,7 +5,7 @@ import { seedRng } from '../engine/rng';
 import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
-import { decide, type AiLevel, type AiMemory, type Decision } from './decide';
+import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
 import { AI_REASON_MESSAGES, reasonKeys, type Reason } from './reasons';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
@@ -126,5 +126,31 @@ describe('walks', () => {
     const legal = legalActions(state);
     const d = decide(viewFor(state, legal[0]!.player), legal, { level: 'hard', seed: 9, thinkMs: 10_000, signal: { aborted: true } });
     expect(d.cancelled).toBe(true);
+  });
+});
+
+describe('quickDecision (the fallback when the search cannot run)', () => {
+  it('plays a whole game with one of the legal actions each time, from the view alone, saying why in both languages', () => {
+    const c = createGame({ seats: seats(3), seed: 31, startPlayer: 0 });
+    if (!c.ok) throw new Error(c.error.message);
+    let state = c.state;
+    let fallbacks = 0;
+    for (let i = 0; i < 5000 && state.phase !== 'finished'; i++) {
+      const legal = legalActions(state);
+      const seat = legal[0]!.player;
+      const d = quickDecision(viewFor(state, seat), legal, 1000 + i);
+      expect(legal).toContain(d.action);
+      if (legal.length > 1) {
+        expect(d.reason.key).toBe('ai.fallback');
+        fallbacks++;
+      }
+      const r = applyAction(state, d.action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    expect(state.phase).toBe('finished');
+    expect(fallbacks).toBeGreaterThan(50);
+    expect(render('en', { key: 'ai.fallback', params: {} })).toMatch(/calculation failed/);
+    expect(render('de', { key: 'ai.fallback', params: {} })).toMatch(/Berechnung/);
   });
 });

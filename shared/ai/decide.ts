@@ -203,3 +203,17 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState): 
 export function hint(view: GameView, legal: readonly Action[], opts: Omit<DecideOptions, 'level'>): Decision {
   return decide(view, legal, { ...opts, level: 'hard' });
 }
+
+/**
+ * An instant decision from the view alone (the greedy choice in one determinization), for when
+ * the search cannot run: the host uses it if the AI's thread fails, so a computer seat never
+ * leaves the game waiting. Fair like every level: it sees only the view.
+ */
+export function quickDecision(view: GameView, legal: readonly Action[], seed: number): Decision {
+  const first = legal[0];
+  if (!first) throw new Error('quickDecision: no legal action');
+  if (legal.length === 1) return { action: first, reason: describeForced(first), stats: stats('easy', 0), cancelled: false };
+  const det = determinize(view, seedRng(seed >>> 0), first.player);
+  const [a] = greedyBot.choose(det.state, legal, det.rng);
+  return { action: findLegal(legal, a) ?? first, reason: { key: 'ai.fallback', params: {} }, stats: stats('easy', 0), cancelled: false };
+}

@@ -4,7 +4,7 @@ import { greedyBot } from './greedy';
 export { randomBot, pickRandom, type Bot } from './bot';
 export { greedyBot } from './greedy';
 export { evaluate } from './evaluate';
-export { decide, hint, type AiLevel, type AiMemory, type Decision, type DecideOptions, type DecisionStats } from './decide';
+export { decide, hint, quickDecision, type AiLevel, type AiMemory, type Decision, type DecideOptions, type DecisionStats } from './decide';
 export { AI_REASON_MESSAGES, type Reason } from './reasons';
 export { determinize } from './determinize';
 

@@ -152,6 +152,7 @@ const EN = {
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
     easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.' },
+    fallback: 'Plays a simple move because its calculation failed.',
   },
 };
 
@@ -208,6 +209,7 @@ const DE = {
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
     easy: { best: 'Nimmt, was auf den ersten Blick am besten aussieht.', hunch: 'Folgt einem Bauchgefühl.' },
+    fallback: 'Spielt einen einfachen Zug, weil die Berechnung fehlschlug.',
   },
 };
 

@@ -194,6 +194,32 @@ describe('computer seats', () => {
   }, 180_000);
 });
 
+describe('a computer player never leaves the table waiting', () => {
+  it('the AI thread crashes mid-game: a fresh thread takes over and the game plays on to its end', async () => {
+    const { svc } = services();
+    await ask(svc, 'settings:set', { animationSpeed: 'instant' });
+    await ask<GameSnapshot>(svc, 'game:new', {
+      seats: [
+        { ...SEATS2[0], control: { kind: 'computer', level: 'easy' } },
+        { ...SEATS2[1], control: { kind: 'computer', level: 'easy' } },
+      ],
+      seed: 77,
+      startPlayer: 0,
+    });
+    const worker = () => (svc as unknown as { aiWorker: { worker: { terminate(): Promise<number> }; failed: boolean } | null }).aiWorker;
+    // let the computers play a little, then kill their thread from outside (as a crash would)
+    while ((svc.host.record()?.actions.length ?? 0) < 20) await new Promise((r) => setTimeout(r, 10));
+    const first = worker()!;
+    await first.worker.terminate();
+    expect(first.failed).toBe(true);
+    const deadline = Date.now() + 120_000;
+    while (svc.host.getState()!.phase !== 'finished' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(svc.host.getState()!.phase).toBe('finished');
+    expect(worker()).not.toBe(first); // replaced by a fresh thread
+    expect(worker()?.failed).toBe(false);
+  }, 180_000);
+});
+
 describe('the app stays responsive while a computer thinks', () => {
   it('IPC answers in under 50 ms while the hard level searches in its worker', async () => {
     const { svc, updates } = services();

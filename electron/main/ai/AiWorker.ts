@@ -101,6 +101,11 @@ export class AiWorker {
     for (const p of all) p.resolve({ status: 'cancelled' });
   }
 
+  /** True once the thread has failed (crashed or exited): every later decide() rejects; make a new AiWorker. */
+  get failed(): boolean {
+    return this.failure !== null;
+  }
+
   /** Number of decisions still awaited. */
   get busy(): number {
     return this.pending.size;

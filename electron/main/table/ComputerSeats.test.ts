@@ -76,14 +76,56 @@ describe('computer seats', () => {
     expect(waits).toEqual([800, 800]);
   });
 
-  it('an AI failure is reported and the seat waits; nothing is applied', async () => {
-    const t = fakeTable(5);
+  it('an AI failure is asked again once; a second failure is answered by the fallback, so the game never waits; each failure is reported', async () => {
+    const t = fakeTable(2);
     const errors: string[] = [];
-    const broken: SeatsAi = { decide: async () => Promise.reject(new Error('worker gone')), cancel: () => {} };
-    const seats = new ComputerSeats({ host: t.host, ai: broken, paceMs: () => 0, seed: 1, onError: (e) => errors.push(e.message) });
+    let asked = 0;
+    const broken: SeatsAi = {
+      decide: async () => {
+        asked++;
+        throw new Error('worker gone');
+      },
+      cancel: () => {},
+    };
+    const seats = new ComputerSeats({
+      host: t.host,
+      ai: broken,
+      paceMs: () => 0,
+      seed: 1,
+      onError: (e) => errors.push(e.message),
+      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
+    });
     seats.poke();
     await seats.idle();
-    expect(errors).toEqual(['worker gone']);
+    expect(asked).toBe(4); // two decisions, each asked twice
+    expect(errors).toEqual(['worker gone', 'worker gone', 'worker gone', 'worker gone']);
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.fallback', '2:endTurn:ai.fallback']);
+    expect(seats.error?.message).toBe('worker gone');
+  });
+
+  it('a failure followed by a good answer plays the good answer and clears the error', async () => {
+    const t = fakeTable(1);
+    let asked = 0;
+    const flaky: SeatsAi = {
+      decide: async (_v, legal) => {
+        if (asked++ === 0) throw new Error('thread restarted');
+        return { status: 'done', action: legal[0]!, reason: { key: 'ai.test', params: {} } };
+      },
+      cancel: () => {},
+    };
+    const seats = new ComputerSeats({ host: t.host, ai: flaky, paceMs: () => 0, seed: 1, fallback: () => { throw new Error('fallback must not be used'); } });
+    seats.poke();
+    await seats.idle();
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.test']);
+    expect(seats.error).toBeNull();
+  });
+
+  it('without a fallback, a seat whose AI fails twice waits and nothing is applied', async () => {
+    const t = fakeTable(5);
+    const broken: SeatsAi = { decide: async () => Promise.reject(new Error('worker gone')), cancel: () => {} };
+    const seats = new ComputerSeats({ host: t.host, ai: broken, paceMs: () => 0, seed: 1 });
+    seats.poke();
+    await seats.idle();
     expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
     expect(seats.error?.message).toBe('worker gone');
   });

@@ -3,6 +3,9 @@
  * outside it, as in the dice game), ask the AI — in its worker thread, from that seat's view
  * only — and play the answer at a readable pace. A new game, a load or an undo bumps the
  * host's epoch and cancels whatever is being thought about; a late answer is then dropped.
+ * If the AI fails (its thread crashed, say), the decision is asked again once (the host gives
+ * a fresh thread), and then taken by the instant fallback in this process, so a computer seat
+ * never leaves the table waiting; every failure is reported.
  */
 import type { Action, GameView } from '../../../shared/engine';
 import type { AiLevel } from '../../../shared/ai/decide';
@@ -38,8 +41,10 @@ export interface ComputerSeatsOptions {
   readonly paceMs: () => number;
   /** The AI's own seed for this table (never the game's seed). */
   readonly seed: number;
-  /** Reports an AI failure (the seat then waits; the game is not lost). */
+  /** Reports an AI failure (each attempt that failed). */
   readonly onError?: (e: Error) => void;
+  /** An instant decision in this process, used when the AI failed twice (no fallback: the seat waits). */
+  readonly fallback?: (due: NonNullable<ReturnType<SeatsHost['computerToDecide']>>, seed: number) => { action: Action; reason: Reason };
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -105,21 +110,28 @@ export class ComputerSeats {
     const now = this.opts.now ?? Date.now;
     const started = now();
     host.setThinking(due.seat);
-    let outcome;
-    try {
-      // the seed mixes the table's own seed with public facts only (seat and action count)
-      const seed = (this.opts.seed ^ Math.imul(due.actionCount + 1, 0x9e3779b1) ^ Math.imul(due.seat + 1, 0x85ebca6b)) >>> 0;
-      outcome = await ai.decide(due.view, due.legal, { level: due.level, seed }, `${epoch}:${due.seat}`);
-    } catch (e) {
-      this.lastError = e instanceof Error ? e : new Error(String(e));
-      this.opts.onError?.(this.lastError);
-      return false;
+    // the seed mixes the table's own seed with public facts only (seat and action count)
+    const seed = (this.opts.seed ^ Math.imul(due.actionCount + 1, 0x9e3779b1) ^ Math.imul(due.seat + 1, 0x85ebca6b)) >>> 0;
+    let outcome: Awaited<ReturnType<SeatsAi['decide']>> | null = null;
+    for (let attempt = 0; attempt < 2 && outcome === null; attempt++) {
+      try {
+        outcome = await ai.decide(due.view, due.legal, { level: due.level, seed }, `${epoch}:${due.seat}`);
+      } catch (e) {
+        this.lastError = e instanceof Error ? e : new Error(String(e));
+        this.opts.onError?.(this.lastError);
+        if (host.epoch !== epoch) return false;
+      }
+    }
+    if (outcome === null) {
+      if (!this.opts.fallback) return false;
+      outcome = { status: 'done', ...this.opts.fallback(due, seed) };
+    } else {
+      this.lastError = null;
     }
     if (outcome.status !== 'done' || host.epoch !== epoch) return false;
     const wait = this.opts.paceMs() - (now() - started);
     if (wait > 0) await (this.opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(wait);
     if (host.epoch !== epoch) return false;
-    this.lastError = null;
     return host.applyComputer(outcome.action, outcome.reason).ok;
   }
 }
