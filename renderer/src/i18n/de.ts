@@ -17,6 +17,7 @@ const de: typeof en = {
     playedBy: 'Gespielt von',
     kinds: { human: 'Eine Person an diesem Bildschirm', easy: 'Computer: leicht', medium: 'Computer: mittel', hard: 'Computer: schwer' },
     watchOnly: 'Nur Computerspieler: Du schaust dem Spiel zu.',
+    problems: { name: 'Jeder Geselle braucht einen Namen.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.' },
   },
   colours: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
   load: { replay: 'Partie ansehen', title: 'Spiel laden', empty: 'Noch keine Spielstände.', load: 'Laden', delete: 'Löschen', export: 'Exportieren', import: 'Importieren…', close: 'Schließen', autosave: 'Automatisch gespeichert', year: 'Jahr {year}', actions: '{n} Aktionen', last: 'Zuletzt: {action}' },

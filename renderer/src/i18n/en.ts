@@ -15,6 +15,7 @@ export default {
     playedBy: 'Played by',
     kinds: { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' },
     watchOnly: 'Only computer players: you will watch the game.',
+    problems: { name: 'Every journeyman needs a name.', colour: 'Two journeymen cannot share a colour.' },
   },
   colours: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
   load: { replay: 'Watch replay', title: 'Load a game', empty: 'No saves yet.', load: 'Load', delete: 'Delete', export: 'Export', import: 'Import…', close: 'Close', autosave: 'Autosave', year: 'Year {year}', actions: '{n} actions', last: 'Last: {action}' },

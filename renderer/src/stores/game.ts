@@ -40,6 +40,7 @@ export const useGameStore = defineStore('game', () => {
   const lastEvents = shallowRef<readonly AnyEvent[]>([]);
   const scoringQueue = shallowRef<readonly ScoringToShow[]>([]);
   const hint = shallowRef<Hint | null>(null);
+  /** The last failure's code (shown in the player's words, see tableUi.errors); null when the last call worked. */
   const error = ref<string | null>(null);
   const busy = ref(false);
   /** Bumped whenever a new decision is shown (the table moves the keyboard focus to it). */
@@ -120,12 +121,12 @@ export const useGameStore = defineStore('game', () => {
     unsubscribe ??= walz().on('game:update', accept);
   }
 
-  async function run<T>(f: () => Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T | null> {
+  async function run<T>(f: () => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>): Promise<T | null> {
     busy.value = true;
     try {
       const r = await f();
       if (!r.ok) {
-        error.value = r.error.message;
+        error.value = r.error.code;
         return null;
       }
       error.value = null;

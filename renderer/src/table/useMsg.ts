@@ -19,5 +19,8 @@ export function useMsg() {
     if (!msg) return '';
     return renderMsg(msg as Msg, (key, params, count) => (te(key) || te(key, 'en') ? tr(key, params, count) : ''));
   };
-  return { m, t, te, locale: i18n.locale };
+  /** A failure's code (the IPC result's error.code) in the player's words; never the raw code or message. */
+  const errorText = (code: string | null | undefined): string =>
+    !code ? '' : te(`tableUi.errors.${code}`) ? t(`tableUi.errors.${code}`) : t('tableUi.errors.other');
+  return { m, t, te, errorText, locale: i18n.locale };
 }
