@@ -8,6 +8,8 @@ import path from 'node:path';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { moveButtons } from './tableDriver';
 
+const OUT = path.resolve('out/ui');
+
 if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install -y chromium xvfb)`);
 
 describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real services)', () => {
@@ -21,8 +23,21 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
     expect(await page.getByTestId('continue').isDisabled()).toBe(true);
 
+    mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: path.join(OUT, 'menu-1280x820.png') });
     await page.getByTestId('new-game').click();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.screenshot({ path: path.join(OUT, 'new-game-1280x820.png') });
+    // what keeps a game from starting is said before it is sent, in words
+    await page.getByTestId('seat-colour-1').selectOption('red');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot share a colour');
+    expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
+    await page.screenshot({ path: path.join(OUT, 'new-game-problem-1280x820.png') });
+    await page.getByTestId('seat-colour-1').selectOption('blue');
+    await page.getByTestId('seat-name-0').fill('  ');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('needs a name');
     await page.getByTestId('seat-name-0').fill('Anna');
+    expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
     await page.getByTestId('seat-name-1').fill('Bernd');
     await page.getByTestId('seed').fill('4242');
     await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
