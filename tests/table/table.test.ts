@@ -166,20 +166,29 @@ describe('bounded undo through the services', () => {
   });
 });
 
+/** A game of two easy computer players at instant pace (a game to watch). */
+async function computersOnly(svc: AppServices, seed: number): Promise<void> {
+  await ask(svc, 'settings:set', { animationSpeed: 'instant' });
+  await ask<GameSnapshot>(svc, 'game:new', {
+    seats: [
+      { ...SEATS2[0], control: { kind: 'computer', level: 'easy' } },
+      { ...SEATS2[1], control: { kind: 'computer', level: 'easy' } },
+    ],
+    seed,
+    startPlayer: 0,
+  });
+}
+
+async function untilFinished(svc: AppServices, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (svc.host.getState()!.phase !== 'finished' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 describe('computer seats', () => {
   it('two computer players play a whole game through the services (a game of computers only can be watched), each decision with its reason', async () => {
     const { svc, updates } = services();
-    await ask(svc, 'settings:set', { animationSpeed: 'instant' });
-    await ask<GameSnapshot>(svc, 'game:new', {
-      seats: [
-        { ...SEATS2[0], control: { kind: 'computer', level: 'easy' } },
-        { ...SEATS2[1], control: { kind: 'computer', level: 'easy' } },
-      ],
-      seed: 2026,
-      startPlayer: 0,
-    });
-    const deadline = Date.now() + 120_000;
-    while (svc.host.getState()!.phase !== 'finished' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await computersOnly(svc, 2026);
+    await untilFinished(svc);
     expect(svc.host.getState()!.phase).toBe('finished');
     // every applied action came with its reason line (pushes without one only show who thinks)
     const moves = updates.filter((u) => u.reason);
@@ -197,23 +206,14 @@ describe('computer seats', () => {
 describe('a computer player never leaves the table waiting', () => {
   it('the AI thread crashes mid-game: a fresh thread takes over and the game plays on to its end', async () => {
     const { svc } = services();
-    await ask(svc, 'settings:set', { animationSpeed: 'instant' });
-    await ask<GameSnapshot>(svc, 'game:new', {
-      seats: [
-        { ...SEATS2[0], control: { kind: 'computer', level: 'easy' } },
-        { ...SEATS2[1], control: { kind: 'computer', level: 'easy' } },
-      ],
-      seed: 77,
-      startPlayer: 0,
-    });
+    await computersOnly(svc, 77);
     const worker = () => (svc as unknown as { aiWorker: { worker: { terminate(): Promise<number> }; failed: boolean } | null }).aiWorker;
     // let the computers play a little, then kill their thread from outside (as a crash would)
     while ((svc.host.record()?.actions.length ?? 0) < 20) await new Promise((r) => setTimeout(r, 10));
     const first = worker()!;
     await first.worker.terminate();
     expect(first.failed).toBe(true);
-    const deadline = Date.now() + 120_000;
-    while (svc.host.getState()!.phase !== 'finished' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await untilFinished(svc);
     expect(svc.host.getState()!.phase).toBe('finished');
     expect(worker()).not.toBe(first); // replaced by a fresh thread
     expect(worker()?.failed).toBe(false);
