@@ -44,12 +44,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../shared/engine';
-import { botsFor } from '../shared/ai';
-import { seedRng } from '../shared/engine/rng';
-import { promptFor } from '../shared/decisions';
-import { hostRoutes } from '../shared/decisions/testGames';
-import type { GameSetup } from '../electron/main/engine';
+import { botPosition } from './botPosition';
 import { CHROMIUM, HAVE_CHROMIUM, buildAll, launch, openApp, serveStatic, type AppPage } from '../tests/e2e/harness';
 import { moveButtons, rng, startGame, type Candidate } from '../tests/e2e/tableDriver';
 import { median, percentile, round1 } from './benchStats';
@@ -290,41 +285,6 @@ async function clickThrough(app: AppPage, segment: string, count: number, seed: 
   }
 }
 
-/** A two-player position in year 2 from a greedy bots' game, at a person's own turn with places to walk to. */
-function midGame(seed: number): { setup: GameSetup; actions: Action[]; state: GameState } {
-  const setup: GameSetup = {
-    seats: [
-      { name: 'Anna', colour: 'red' },
-      { name: 'Bernd', colour: 'blue' },
-    ],
-    seed,
-    startPlayer: 0,
-  };
-  const created = createGame(setup);
-  if (!created.ok) throw new Error('bench-ui: cannot create the mid-game position');
-  const bots = botsFor('greedy', 2, seed);
-  let state = created.state;
-  let r = seedRng(seed ^ 0x2545f491);
-  const actions: Action[] = [];
-  for (let n = 0; n < 5000 && state.phase !== 'finished'; n++) {
-    const legal = legalActions(state);
-    if (legal.length === 0) break;
-    const seat = legal.some((a) => a.player === state.turn.player) ? state.turn.player : legal[0]!.player;
-    const mine = legal.filter((a) => a.player === seat);
-    if (state.year >= 2) {
-      const prompt = promptFor(viewFor(state, seat), mine, { routes: hostRoutes(state, seat, legal) });
-      if (prompt.kind === 'playCard') return { setup, actions, state };
-    }
-    const [action, nextRng] = bots[seat]!.choose(state, legal, r);
-    r = nextRng;
-    const applied = applyAction(state, action);
-    if (!applied.ok) break;
-    actions.push(action);
-    state = applied.state;
-  }
-  throw new Error('bench-ui: the bots never reached year 2');
-}
-
 function summary(xs: readonly number[]) {
   return { median: round1(median(xs)), p95: round1(percentile(xs, 95)), n: xs.length };
 }
@@ -366,7 +326,8 @@ async function main(): Promise<void> {
     await app.page.locator('canvas.board-canvas').waitFor();
     const early = Math.ceil(CLICKS / 2);
     await clickThrough(app, 'year 1 (from the menu)', early, SEED, samples);
-    const mid = midGame(SEED);
+    // year 2 of a bots' game, at a journeyman's foot-it card
+    const mid = botPosition(['Anna', 'Bernd'], SEED, (state, prompt) => state.year >= 2 && prompt.kind === 'playCard');
     app.services.host.adopt(mid.setup as never, mid.actions as never, mid.state as never);
     await app.page.locator(`main.table-screen[data-actions="${mid.actions.length}"]`).waitFor({ timeout: 10_000 });
     await waitQuiet(app.page, QUIET_MS);
