@@ -71,7 +71,12 @@ export async function openApp(
   origin: string,
   preloadFile: string,
   savesDir: string,
-  opts: { viewport?: { width: number; height: number }; services?: Partial<ServicesOptions> } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    services?: Partial<ServicesOptions>;
+    /** Scripts that run in the page before the renderer's own (e.g. a bench's start-up probe). */
+    initScripts?: readonly string[];
+  } = {},
 ): Promise<AppPage> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 820 } });
   const page = await context.newPage();
@@ -97,6 +102,7 @@ export async function openApp(
     services.router.handle(channel, request, { senderFrame: { url: source.frame.url() } }),
   );
   await page.addInitScript({ path: preloadFile });
+  for (const content of opts.initScripts ?? []) await page.addInitScript({ content });
   await page.goto(`${origin}/index.html`);
   return {
     page,
