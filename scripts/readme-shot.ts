@@ -14,7 +14,6 @@ import path from 'node:path';
 import { CHROMIUM, HAVE_CHROMIUM, buildAll, launch, openApp, serveStatic } from '../tests/e2e/harness';
 import { startGame, visibleProblems } from '../tests/e2e/tableDriver';
 import { botPosition } from './botPosition';
-import { recompressPng } from './png';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => {
@@ -70,7 +69,7 @@ async function main(): Promise<void> {
     if (app.consoleErrors.length) throw new Error(`readme-shot: console errors: ${app.consoleErrors.join(' | ')}`);
     mkdirSync(path.dirname(OUT), { recursive: true });
     // lossless, smaller: unfiltered rows at zlib level 9 pack a UI picture better than Chromium's PNG
-    const png = recompressPng(await page.screenshot());
+    const png = await page.screenshot();
     writeFileSync(OUT, png);
     console.log(`readme-shot: ${path.relative(process.cwd(), OUT)} (${Math.round(png.length / 1024)} KB): year ${pos.state.year}, ${pos.actions.length} actions of seed ${SEED}`);
     await app.close();
