@@ -102,7 +102,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
 
     // the same screen in German
     await page.getByTestId('stats-close').click();
-    await page.getByTestId('locale').selectOption('de');
+    await page.getByTestId('locale-de').click();
     await page.getByTestId('menu-settings').click();
     await page.getByTestId('settings-colour-blind').click();
     await page.keyboard.press('Escape');
