@@ -99,12 +99,14 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(await focused(page)).toBe('seat-colour-0-red');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('seat-kind-0-human');
-    // (held a moment, as a finger does: the radio group checks the item the arrow moved to)
-    await page.keyboard.press('ArrowDown', { delay: 40 });
-    expect(await focused(page)).toBe('seat-kind-0-easy');
+    // an arrow moves to the next choice and takes it (the radio group checks it while the key is down)
+    await page.keyboard.down('ArrowDown');
     await expect.poll(() => page.getByTestId('seat-kind-0-easy').getAttribute('aria-checked')).toBe('true');
-    await page.keyboard.press('ArrowUp', { delay: 40 });
+    await page.keyboard.up('ArrowDown');
+    expect(await focused(page)).toBe('seat-kind-0-easy');
+    await page.keyboard.down('ArrowUp');
     await expect.poll(() => page.getByTestId('seat-kind-0-human').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.up('ArrowUp');
 
     // four journeymen: each new one gets a free colour and the computer, medium
     await page.getByTestId('add-seat').click();

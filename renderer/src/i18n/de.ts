@@ -31,7 +31,7 @@ const de: typeof en = {
     start: 'Los',
     cancel: 'Abbrechen',
     playedBy: 'Gespielt von',
-    kinds: { human: 'Eine Person an diesem Bildschirm', easy: 'Computer: leicht', medium: 'Computer: mittel', hard: 'Computer: schwer' },
+    kinds: { human: 'Mensch am Bildschirm', easy: 'Computer: leicht', medium: 'Computer: mittel', hard: 'Computer: schwer' },
     watchOnly: 'Nur Computerspieler: Du schaust dem Spiel zu.',
     problems: { name: 'Jeder Geselle braucht einen Namen.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.' },
   },
