@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(OUT, `saves-${name}-${size.width}.png`) });
+    await page.screenshot({ path: path.join(OUT, `saves-${name}-${size.width}.png`), animations: 'disabled' });
   }
   await page.setViewportSize(SIZES[0]!);
 }

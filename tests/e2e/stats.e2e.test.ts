@@ -34,10 +34,10 @@ const seats = (names: string[], control: unknown[] = []) =>
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
-  await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: path.join(OUT, `${name}-1920.png`) });
+  await page.screenshot({ path: path.join(OUT, `${name}-1920.png`), animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
