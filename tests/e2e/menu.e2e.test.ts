@@ -82,6 +82,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     // by keyboard: the first Tab reaches the big button, Enter opens the dialog
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('new-game');
+    await shoot(page, 'menu-keyboard', ['new-game']);
     await page.keyboard.press('Enter');
     await page.getByTestId('new-game-dialog').waitFor();
     // the defaults: one person, the other a computer of medium strength; the first starts
@@ -188,7 +189,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await at('2026-11-22T09:40:00Z').write('abend-in-krinn', { name: 'Abend in Krinn', setup: SETUP4, actions: full.slice(0, Math.floor(full.length * 0.55)) });
     await at('2026-11-23T19:40:00Z').write('autosave', { name: 'Autosave', setup: SETUP2, actions: two.slice(0, 12) });
 
-    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { viewport: SIZES[0] });
+    const exported = path.join(fx.tmp, 'list', 'exported.walz.json');
+    const dialogs = { chooseExportPath: async () => exported, chooseImportPath: async () => null };
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { viewport: SIZES[0], services: { dialogs } });
     const { page } = app;
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByTestId('main-menu').waitFor();
@@ -216,6 +219,19 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(order).toEqual(['save-autosave', 'save-abend-in-krinn', 'save-winterreise', 'save-sonntag']);
     await shoot(page, 'load-list', ['load-autosave', 'replay-abend-in-krinn', 'load-backup-winterreise', 'import-save', 'close-load']);
 
+    // export: the notice above the list pushes the sheet down instead of covering its title
+    await page.getByTestId('export-abend-in-krinn').click();
+    const notice = page.getByTestId('save-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('exported.walz.json');
+    await fs.access(exported);
+    const noticeBox = (await notice.boundingBox())!;
+    const titleBox = (await page.locator('#load-title').boundingBox())!;
+    expect(titleBox.y).toBeGreaterThan(noticeBox.y + noticeBox.height);
+    await shoot(page, 'load-notice', ['load-autosave', 'close-load', 'save-notice-dismiss']);
+    await page.getByTestId('save-notice-dismiss').click();
+    await notice.waitFor({ state: 'detached' });
+
     // delete asks first; Esc only closes the question
     await page.getByTestId('delete-sonntag').click();
     const confirm = page.getByTestId('confirm-delete');
@@ -241,6 +257,16 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('save-abend-in-krinn').waitFor();
     expect(await page.getByTestId('save-abend-in-krinn').textContent()).toMatch(/Jahr [23] von 3/);
     await shoot(page, 'load-list-de', ['load-autosave', 'close-load']);
+    // the largest size: the list scrolls inside, the page does not
+    await page.getByTestId('close-load').click();
+    await page.getByTestId('menu-settings').click();
+    for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
+    await shoot(page, 'menu-continue-150-de', ['continue', 'locale']);
+    await page.getByTestId('load').click();
+    await page.getByTestId('save-abend-in-krinn').waitFor();
+    await shoot(page, 'load-list-150-de', ['close-load']);
     expect(app.consoleErrors).toEqual([]);
     await app.close();
 
