@@ -137,9 +137,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
     expect(await page.getByTestId('seat-start-0').isChecked()).toBe(true); // the starter was removed
 
-    // Esc goes back to the title screen
+    // Esc goes back to the title screen, to the button that opened the dialog
     await page.keyboard.press('Escape');
     await page.getByTestId('main-menu').waitFor();
+    expect(await focused(page)).toBe('new-game');
 
     // German: the small switch on the title screen
     await page.getByTestId('locale-de').click();
@@ -252,6 +253,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     // German
     await page.keyboard.press('Escape');
     await page.getByTestId('main-menu').waitFor();
+    expect(await focused(page)).toBe('load');
     await page.getByTestId('locale-de').click();
     await page.getByTestId('load').click();
     await page.getByTestId('save-abend-in-krinn').waitFor();
