@@ -9,7 +9,6 @@ const de: typeof en = {
     language: 'Sprache',
     noAutosave: 'Noch kein Spiel zum Fortsetzen.',
     actions: 'Hauptmenü',
-    lastGame: 'Dein Spiel: {players} · {when}',
     saved: 'gespeichert {time}',
   },
   newGame: {
@@ -48,7 +47,6 @@ const de: typeof en = {
     import: 'Importieren…',
     close: 'Schließen',
     autosave: 'Automatisch gespeichert',
-    year: 'Jahr {year}',
     setUp: 'Aufbau',
     yearOf: 'Jahr {year} von 3',
     oneDay: 'Der Eine Tag',

@@ -7,7 +7,6 @@ export default {
     language: 'Language',
     noAutosave: 'No game to continue yet.',
     actions: 'Main menu',
-    lastGame: 'Your game: {players} · {when}',
     saved: 'saved {time}',
   },
   newGame: {
@@ -46,7 +45,6 @@ export default {
     import: 'Import…',
     close: 'Close',
     autosave: 'Autosave',
-    year: 'Year {year}',
     setUp: 'Set-up',
     yearOf: 'Year {year} of 3',
     oneDay: 'The One Day',
