@@ -21,8 +21,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves'));
     const { page } = app;
     await page.getByTestId('new-game').click();
+    await page.getByRole('button', { name: 'Advanced' }).click();
     await page.getByTestId('seed').fill('4242');
-    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click(); // both seats played by this test
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     const canvas = page.locator('canvas.board-canvas');

@@ -55,7 +55,7 @@ describe.skipIf(reason !== null)('Electron smoke', () => {
       await win.waitForTimeout(500);
       expect(win.url()).toMatch(/^app:\/\/walz\//);
       await win.getByTestId('new-game').click();
-      await win.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+      await win.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click(); // both seats played by this test
       await win.getByTestId('start-game').click();
       await win.getByTestId('game-screen').waitFor();
       await win.locator('button.action').first().click();

@@ -24,23 +24,24 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     expect(await page.getByTestId('continue').isDisabled()).toBe(true);
 
     mkdirSync(OUT, { recursive: true });
-    await page.screenshot({ path: path.join(OUT, 'menu-1280x820.png') });
+    await page.screenshot({ path: path.join(OUT, 'menu-1280x820.png'), animations: 'disabled' });
     await page.getByTestId('new-game').click();
     await page.getByTestId('new-game-dialog').waitFor();
-    await page.screenshot({ path: path.join(OUT, 'new-game-1280x820.png') });
+    await page.screenshot({ path: path.join(OUT, 'new-game-1280x820.png'), animations: 'disabled' });
     // what keeps a game from starting is said before it is sent, in words
-    await page.getByTestId('seat-colour-1').selectOption('red');
+    await page.getByTestId('seat-colour-1').getByRole('radio', { name: /^Red/ }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot share a colour');
     expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
-    await page.screenshot({ path: path.join(OUT, 'new-game-problem-1280x820.png') });
-    await page.getByTestId('seat-colour-1').selectOption('blue');
+    await page.screenshot({ path: path.join(OUT, 'new-game-problem-1280x820.png'), animations: 'disabled' });
+    await page.getByTestId('seat-colour-1').getByRole('radio', { name: /^Blue/ }).click();
     await page.getByTestId('seat-name-0').fill('  ');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('needs a name');
     await page.getByTestId('seat-name-0').fill('Anna');
     expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
     await page.getByTestId('seat-name-1').fill('Bernd');
+    await page.getByRole('button', { name: 'Advanced' }).click();
     await page.getByTestId('seed').fill('4242');
-    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click(); // both seats played by this test
     await page.getByTestId('start-game').click();
     const screen = page.getByTestId('game-screen');
     await screen.waitFor();

@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(OUT, `saves-${name}-${size.width}.png`) });
+    await page.screenshot({ path: path.join(OUT, `saves-${name}-${size.width}.png`), animations: 'disabled' });
   }
   await page.setViewportSize(SIZES[0]!);
 }
@@ -40,8 +40,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     // a game of 6 actions, autosaved after each through the real services
     const first = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
     await first.page.getByTestId('new-game').click();
+    await first.page.getByRole('button', { name: 'Advanced' }).click();
     await first.page.getByTestId('seed').fill('4242');
-    await first.page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+    await first.page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click(); // both seats played by this test
     await first.page.getByTestId('start-game').click();
     const screen = first.page.getByTestId('game-screen');
     await screen.waitFor();
@@ -113,7 +114,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     // the same in German
     await page.getByTestId('save-notice-dismiss').click();
     await page.getByRole('button', { name: 'Main menu' }).click();
-    await page.getByTestId('locale').selectOption('de');
+    await page.getByTestId('locale-de').click();
     await page.getByTestId('load').click();
     await page.getByTestId('save-abend-in-krinn').waitFor();
     expect(await page.getByTestId('save-problem-abend-in-krinn').textContent()).toContain('abgeschnitten');
@@ -151,8 +152,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { services: { fs: f.fs } });
     const page = app.page;
     await page.getByTestId('new-game').click();
+    await page.getByRole('button', { name: 'Advanced' }).click();
     await page.getByTestId('seed').fill('99');
-    await page.getByTestId('seat-kind-1').selectOption('human'); // both seats played by this test
+    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click(); // both seats played by this test
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     await page.locator('button.action').first().click();

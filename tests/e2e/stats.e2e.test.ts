@@ -34,10 +34,10 @@ const seats = (names: string[], control: unknown[] = []) =>
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
-  await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: path.join(OUT, `${name}-1920.png`) });
+  await page.screenshot({ path: path.join(OUT, `${name}-1920.png`), animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -102,7 +102,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
 
     // the same screen in German
     await page.getByTestId('stats-close').click();
-    await page.getByTestId('locale').selectOption('de');
+    await page.getByTestId('locale-de').click();
     await page.getByTestId('menu-settings').click();
     await page.getByTestId('settings-colour-blind').click();
     await page.keyboard.press('Escape');

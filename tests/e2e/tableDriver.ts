@@ -17,17 +17,18 @@ export interface SeatSpec {
 
 const KIND_LABEL = { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' } as const;
 
-/** From the main menu: New game, the seats, the seed, Start; waits for the table's prompt. */
+/** From the main menu: New game, the seats, the game number (under Advanced), Start; waits for the table's prompt. */
 export async function startGame(page: Page, seats: readonly SeatSpec[], seed: number): Promise<void> {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   for (let i = 2; i < seats.length; i++) await page.getByRole('button', { name: 'Add journeyman' }).click();
   const names = page.getByRole('textbox', { name: 'Name' });
-  const kinds = page.getByRole('combobox', { name: 'Played by' });
+  const kinds = page.getByRole('radiogroup', { name: 'Played by' });
   for (let i = 0; i < seats.length; i++) {
     await names.nth(i).fill(seats[i]!.name);
-    await kinds.nth(i).selectOption({ label: KIND_LABEL[seats[i]!.kind ?? 'human'] });
+    await kinds.nth(i).getByRole('radio', { name: KIND_LABEL[seats[i]!.kind ?? 'human'], exact: true }).click();
   }
-  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await page.getByLabel('Game number').fill(String(seed));
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('heading', { level: 2 }).first().waitFor();
 }

@@ -1,0 +1,284 @@
+/**
+ * The first screens a player sees, in Chromium against the built renderer and the real services:
+ * the title screen (nothing to continue / a game to continue), the new-game dialog (2 and 4
+ * journeymen, Advanced open, a problem shown, German), the load list (intact and damaged saves,
+ * the delete confirmation, the empty list). At 1280×800 and 1920×1080 nothing scrolls the page
+ * and every control is inside the window; at 150 % the page still does not scroll. Keyboard:
+ * Tab reaches the primary button, Enter opens, arrows choose, Esc goes back.
+ * Screenshots go to out/ui/start-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import { promises as fs, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { greedyBot, randomBot } from '../../shared/ai';
+import { playGame } from '../../shared/sim/playout';
+import type { GameSetup } from '../../shared/engine/types';
+import { SaveStore } from '../../electron/main/saves/SaveStore';
+import { engine, SETUP2 } from '../support/engine';
+import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+
+const OUT = path.resolve('out/ui');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const SETUP4: GameSetup = {
+  seats: [
+    { name: 'Anna', colour: 'red' },
+    { name: 'Bernd', colour: 'blue' },
+    { name: 'Clara', colour: 'green' },
+    { name: 'Dieter', colour: 'yellow' },
+  ],
+  seed: 777,
+  startPlayer: 2,
+};
+
+/** The page does not scroll, and each of `ids` lies wholly inside the window. */
+async function expectFits(page: Page, ids: readonly string[], where: string): Promise<void> {
+  const page_ = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, sw: document.documentElement.scrollWidth, h: innerHeight, w: innerWidth }));
+  expect(page_.sh, `${where}: page scrolls vertically`).toBeLessThanOrEqual(page_.h);
+  expect(page_.sw, `${where}: page scrolls sideways`).toBeLessThanOrEqual(page_.w);
+  for (const id of ids) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, `${where}: ${id} shown`).not.toBeNull();
+    expect(box!.y, `${where}: ${id} cut off at the top`).toBeGreaterThanOrEqual(0);
+    expect(box!.x, `${where}: ${id} cut off at the left`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${where}: ${id} cut off at the bottom`).toBeLessThanOrEqual(page_.h + 0.5);
+    expect(box!.x + box!.width, `${where}: ${id} cut off at the right`).toBeLessThanOrEqual(page_.w + 0.5);
+  }
+}
+
+/** Screenshots at both sizes (out/ui/start-<name>-<width>.png), checking that everything fits. */
+async function shoot(page: Page, name: string, ids: readonly string[] = []): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectFits(page, ids, `${name} at ${size.width}×${size.height}`);
+    await page.screenshot({ path: path.join(OUT, `start-${name}-${size.width}.png`), animations: 'disabled' });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
+
+describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromium + real services)', () => {
+  const fx = useBuiltApp('walz-e2e-menu-');
+
+  it('a first start: New game is the big button; the new-game dialog by keyboard, with 4 journeymen, in English and German', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'first', 'saves'), { viewport: SIZES[0] });
+    const { page } = app;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByText('No game to continue yet.').waitFor();
+    expect(await page.getByTestId('continue').isDisabled()).toBe(true);
+    expect(await page.getByTestId('new-game').getAttribute('class')).toContain('primary');
+    expect(await page.getByTestId('locale').getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    // reduced motion: nothing moves in
+    expect(await page.locator('.menu-card').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await shoot(page, 'menu-first', ['new-game', 'continue', 'load', 'menu-rules', 'menu-stats', 'menu-settings', 'locale']);
+
+    // by keyboard: the first Tab reaches the big button, Enter opens the dialog
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('new-game');
+    await shoot(page, 'menu-keyboard', ['new-game']);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('new-game-dialog').waitFor();
+    // the defaults: one person, the other a computer of medium strength; the first starts
+    expect(await page.getByTestId('seat-kind-0').getByRole('radio', { name: 'A person at this screen' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer: medium' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('seat-start-0').isChecked()).toBe(true);
+    expect(await page.getByTestId('seed').count()).toBe(0); // under Advanced, closed
+    await shoot(page, 'new-game', ['seat-name-0', 'seat-kind-1', 'add-seat', 'advanced', 'start-game']);
+
+    // Tab: the name, the colour, who plays (with two journeymen there is nothing to remove)
+    expect(await page.getByTestId('remove-seat-0').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('seat-name-0');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('seat-colour-0-red');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('seat-kind-0-human');
+    // an arrow moves to the next choice and takes it (the radio group checks it while the key is down)
+    await page.keyboard.down('ArrowDown');
+    await expect.poll(() => page.getByTestId('seat-kind-0-easy').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.up('ArrowDown');
+    expect(await focused(page)).toBe('seat-kind-0-easy');
+    await page.keyboard.down('ArrowUp');
+    await expect.poll(() => page.getByTestId('seat-kind-0-human').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.up('ArrowUp');
+
+    // four journeymen: each new one gets a free colour and the computer, medium
+    await page.getByTestId('add-seat').click();
+    expect(await focused(page)).toBe('seat-name-2');
+    await page.getByTestId('add-seat').click();
+    expect(await page.getByTestId('add-seat').count()).toBe(0);
+    expect(await page.getByTestId('seat-colour-3-yellow').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('seat-kind-3-medium').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('seat-start-2').check();
+    await page.getByTestId('seat-kind-3').getByRole('radio', { name: 'Computer: hard' }).click();
+    // Advanced: the game number, said in words
+    await page.getByRole('button', { name: 'Advanced' }).press('Enter');
+    await page.getByTestId('seed').waitFor();
+    expect(await page.getByText('The same number deals the same game').count()).toBe(1);
+    await page.getByTestId('seed').fill('12ab34');
+    expect(await page.getByTestId('seed').inputValue()).toBe('1234');
+    await page.getByTestId('seed').blur();
+    await shoot(page, 'new-game-4', ['seat-name-0', 'seat-kind-3', 'remove-seat-3', 'seed', 'start-game', 'cancel-new-game']);
+
+    // a colour twice: said, Start waits; the swatch says who has it
+    await page.getByTestId('seat-colour-1').getByRole('radio', { name: 'Green, also chosen by Clara' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot share a colour');
+    expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
+    await shoot(page, 'new-game-problem', ['start-game']);
+    await page.getByTestId('remove-seat-2').click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
+    expect(await page.getByTestId('seat-start-0').isChecked()).toBe(true); // the starter was removed
+
+    // Esc goes back to the title screen, to the button that opened the dialog
+    await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').waitFor();
+    expect(await focused(page)).toBe('new-game');
+
+    // German: the small switch on the title screen
+    await page.getByTestId('locale-de').click();
+    await expect.poll(() => page.getByTestId('new-game').textContent()).toContain('Neues Spiel');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await shoot(page, 'menu-first-de', ['new-game', 'locale']);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('add-seat').click();
+    await page.getByTestId('add-seat').click();
+    await page.getByRole('button', { name: 'Erweitert' }).click();
+    expect(await page.getByLabel('Spielnummer').count()).toBe(1);
+    await page.getByTestId('seat-kind-0').getByRole('radio', { name: 'Computer: schwer' }).click();
+    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer: leicht' }).click();
+    await expect.poll(() => page.getByText('Nur Computerspieler').count()).toBe(1);
+    await page.getByTestId('seat-name-3').fill('');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('braucht einen Namen');
+    await shoot(page, 'new-game-4-de', ['seat-kind-3', 'seed', 'start-game']);
+    await page.getByTestId('cancel-new-game').click();
+    await page.getByTestId('main-menu').waitFor();
+
+    // the largest size: the page still does not scroll
+    await page.getByTestId('menu-settings').click();
+    for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('locale-en').click();
+    await shoot(page, 'menu-150', ['new-game', 'locale']);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('add-seat').click();
+    await page.getByTestId('add-seat').click();
+    await shoot(page, 'new-game-150', ['start-game']);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 180_000);
+
+  it('the load list: saves as cards with their journeymen, year and date; damaged ones calm; delete asks; the title screen offers Continue', async () => {
+    const savesDir = path.join(fx.tmp, 'list', 'saves');
+    const full = playGame(SETUP4, [greedyBot, randomBot, greedyBot, randomBot], 3).record.actions;
+    const two = playGame(SETUP2, [greedyBot, greedyBot], 5).record.actions;
+    const at = (iso: string) => new SaveStore({ dir: savesDir, engine, appVersion: 'e2e', now: () => new Date(iso) });
+    await at('2026-11-18T19:05:00Z').write('sonntag', { name: 'Sonntag bei Clara', setup: SETUP4, actions: full });
+    await at('2026-11-20T18:30:00Z').write('winterreise', { name: 'Winterreise', setup: SETUP2, actions: two.slice(0, Math.floor(two.length * 0.3)) });
+    await at('2026-11-21T20:15:00Z').write('winterreise', { name: 'Winterreise', setup: SETUP2, actions: two.slice(0, Math.floor(two.length * 0.5)) });
+    const named = path.join(savesDir, 'winterreise.walz.json');
+    const bytes = await fs.readFile(named);
+    await fs.writeFile(named, bytes.subarray(0, bytes.length - 300));
+    await at('2026-11-22T09:40:00Z').write('abend-in-krinn', { name: 'Abend in Krinn', setup: SETUP4, actions: full.slice(0, Math.floor(full.length * 0.55)) });
+    await at('2026-11-23T19:40:00Z').write('autosave', { name: 'Autosave', setup: SETUP2, actions: two.slice(0, 12) });
+
+    const exported = path.join(fx.tmp, 'list', 'exported.walz.json');
+    const dialogs = { chooseExportPath: async () => exported, chooseImportPath: async () => null };
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { viewport: SIZES[0], services: { dialogs } });
+    const { page } = app;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByTestId('main-menu').waitFor();
+    // a game to continue: Continue is the big button and says which game
+    await expect.poll(() => page.getByTestId('continue').isEnabled()).toBe(true);
+    expect(await page.getByTestId('continue').getAttribute('class')).toContain('primary');
+    expect(await page.getByTestId('new-game').getAttribute('class')).not.toContain('primary');
+    const last = (await page.locator('#menu-last-game').textContent()) ?? '';
+    expect(last).toContain('Anna, Bernd');
+    expect(last).toContain('Year 1 of 3');
+    await shoot(page, 'menu-continue', ['continue', 'new-game', 'locale']);
+
+    await page.getByTestId('load').click();
+    await page.getByTestId('load-dialog').waitFor();
+    await page.getByTestId('save-sonntag').waitFor();
+    const sonntag = (await page.getByTestId('save-sonntag').textContent()) ?? '';
+    expect(sonntag).toContain('The One Day');
+    expect(sonntag).toContain('Dieter');
+    expect(await page.getByTestId('save-abend-in-krinn').textContent()).toMatch(/Year [23] of 3/);
+    expect(await page.getByTestId('save-winterreise').getAttribute('data-status')).toBe('damaged');
+    expect(await page.getByTestId('save-problem-winterreise').textContent()).toContain('cut short');
+    expect(await page.getByTestId('save-backup-winterreise').textContent()).toMatch(/Older copy from .* actions/);
+    // newest first
+    const order = await page.locator('li.save').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(order).toEqual(['save-autosave', 'save-abend-in-krinn', 'save-winterreise', 'save-sonntag']);
+    await shoot(page, 'load-list', ['load-autosave', 'replay-abend-in-krinn', 'load-backup-winterreise', 'import-save', 'close-load']);
+
+    // export: the notice above the list pushes the sheet down instead of covering its title
+    await page.getByTestId('export-abend-in-krinn').click();
+    const notice = page.getByTestId('save-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('exported.walz.json');
+    await fs.access(exported);
+    const noticeBox = (await notice.boundingBox())!;
+    const titleBox = (await page.locator('#load-title').boundingBox())!;
+    expect(titleBox.y).toBeGreaterThan(noticeBox.y + noticeBox.height);
+    await shoot(page, 'load-notice', ['load-autosave', 'close-load', 'save-notice-dismiss']);
+    await page.getByTestId('save-notice-dismiss').click();
+    await notice.waitFor({ state: 'detached' });
+
+    // delete asks first; Esc only closes the question
+    await page.getByTestId('delete-sonntag').click();
+    const confirm = page.getByTestId('confirm-delete');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Delete “Sonntag bei Clara”?');
+    expect(await focused(page)).toBe('confirm-delete-no');
+    await shoot(page, 'load-confirm', ['confirm-delete-yes', 'confirm-delete-no']);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('load-dialog').count()).toBe(1);
+    expect(await focused(page)).toBe('delete-sonntag');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await page.getByTestId('confirm-delete-yes').click();
+    await page.getByTestId('save-sonntag').waitFor({ state: 'detached' });
+    expect((await fs.readdir(savesDir)).some((n) => n.startsWith('sonntag.'))).toBe(false); // every copy
+
+    // German
+    await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').waitFor();
+    expect(await focused(page)).toBe('load');
+    await page.getByTestId('locale-de').click();
+    await page.getByTestId('load').click();
+    await page.getByTestId('save-abend-in-krinn').waitFor();
+    expect(await page.getByTestId('save-abend-in-krinn').textContent()).toMatch(/Jahr [23] von 3/);
+    await shoot(page, 'load-list-de', ['load-autosave', 'close-load']);
+    // the largest size: the list scrolls inside, the page does not
+    await page.getByTestId('close-load').click();
+    await page.getByTestId('menu-settings').click();
+    for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
+    await shoot(page, 'menu-continue-150-de', ['continue', 'locale']);
+    await page.getByTestId('load').click();
+    await page.getByTestId('save-abend-in-krinn').waitFor();
+    await shoot(page, 'load-list-150-de', ['close-load']);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+
+    // no saves at all: said in words, with what to do
+    const empty = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'empty', 'saves'), { viewport: SIZES[0] });
+    await empty.page.emulateMedia({ reducedMotion: 'reduce' });
+    await empty.page.getByTestId('load').click();
+    await empty.page.getByTestId('no-saves').waitFor();
+    await shoot(empty.page, 'load-empty', ['no-saves', 'import-save', 'close-load']);
+    expect(empty.consoleErrors).toEqual([]);
+    await empty.close();
+  }, 180_000);
+});
