@@ -177,6 +177,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await page.locator('[data-testid="game-screen"][data-actions="5"]').waitFor();
     await app.services.autosaver.flush();
     expect(await warning.isVisible()).toBe(true);
+    // the warning pushes the table down instead of covering what the player must decide
+    const banner = (await warning.boundingBox())!;
+    const table = (await page.getByTestId('game-screen').boundingBox())!;
+    expect(table.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
     await shoot(page, 'autosave-failing');
 
     f.clear();
