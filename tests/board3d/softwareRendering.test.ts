@@ -9,7 +9,7 @@ import { FAR_TOPS_ONLY, InstanceList, concatBaked } from '../../renderer/src/boa
 import { coveredEnd } from '../../renderer/src/board3d/boardLayer';
 import { displayColour, encodeSRGB, linearToSRGB } from '../../renderer/src/board3d/colourSpace';
 import { isFar, pixelsPerUnit } from '../../renderer/src/board3d/lod';
-import { SOFTWARE_MIN_SCALE, SOFTWARE_PIXEL_BUDGET, softwareRenderScale } from '../../renderer/src/board3d/renderCaps';
+import { SOFTWARE_LANDSCAPE_BUDGET, SOFTWARE_MIN_SCALE, SOFTWARE_PIXEL_BUDGET, softwareRenderScale } from '../../renderer/src/board3d/renderCaps';
 import type { SceneMarker, SceneSpace } from '../../renderer/src/board3d/sceneModel';
 import { TokenLayer } from '../../renderer/src/board3d/tokenLayer';
 
@@ -29,6 +29,17 @@ describe('software render scale', () => {
   it('is full resolution for small canvases and never below the legibility floor', () => {
     expect(softwareRenderScale(800, 600)).toBe(1);
     expect(softwareRenderScale(3840, 2160)).toBe(SOFTWARE_MIN_SCALE);
+  });
+  it('keeps the landscape’s picture within its own budget: larger views of it draw at a lower scale', () => {
+    // The table's board at 1280×800 (720×452), the landscape framed whole late in a game: full resolution.
+    expect(softwareRenderScale(720, 452, 190_000)).toBe(1);
+    // The bench's full-window whole-board view (1280×800, ~600k landscape pixels).
+    const s = softwareRenderScale(1280, 800, 600_000);
+    expect(s).toBe(0.6);
+    expect(600_000 * s * s).toBeLessThanOrEqual(SOFTWARE_LANDSCAPE_BUDGET);
+    // A close-up covers the whole canvas: never below the floor.
+    expect(softwareRenderScale(1280, 800, 1280 * 800)).toBe(SOFTWARE_MIN_SCALE);
+    expect(softwareRenderScale(1280, 800, 100_000)).toBe(0.8);
   });
 });
 

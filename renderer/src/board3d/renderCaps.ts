@@ -33,19 +33,32 @@ export function isSoftwareRenderer(name: string | null = webglRendererName()): b
 /**
  * Drawing-buffer pixels a software rasteriser gets for a still frame of the board: 0.8 per axis
  * of a 1280×800 canvas. Measured on SwiftShader, the frame's cost falls only about linearly with
- * the scale (vertex work and per-triangle set-up stay), so lower scales buy little and cost
- * legibility: the city names of the whole-board view need about this many pixels.
+ * the scale (vertex work and per-triangle set-up stay), so lower scales buy little.
  */
 export const SOFTWARE_PIXEL_BUDGET = 660_000;
-/** Below this the symbols and names of the whole-board view stop being readable. */
-export const SOFTWARE_MIN_SCALE = 0.7;
+/**
+ * Drawing-buffer pixels the landscape itself may cover (its tiles' pictures): most of a frame's
+ * cost is per landscape pixel, so a view that shows the landscape larger (the tight whole-board
+ * view, a close-up) draws it at a lower scale for the same cost. The whole-board view of the
+ * table at 1280×800 stays at full resolution (~190k pixels late in a game); the bench's
+ * full-window whole-board view (1280×800, ~600k) is drawn at 0.6, as fast as its old, looser
+ * view at 0.8 that showed the landscape at about half the area.
+ */
+export const SOFTWARE_LANDSCAPE_BUDGET = 220_000;
+/**
+ * Never below this: the symbols of the spaces stay recognisable (the names of cities and stacks
+ * are HTML over the canvas and do not depend on it).
+ */
+export const SOFTWARE_MIN_SCALE = 0.6;
 
 /**
  * Render scale (per axis) for a software renderer drawing a canvas of `width` × `height` device
- * pixels: within the pixel budget, in steps of 0.05 (so small resizes keep the scale), clamped
- * to [SOFTWARE_MIN_SCALE, 1].
+ * pixels of which the landscape covers `landscape` (device pixels; omitted: not limited): within
+ * both pixel budgets, in steps of 0.05 (so small changes keep the scale), clamped to
+ * [SOFTWARE_MIN_SCALE, 1].
  */
-export function softwareRenderScale(width: number, height: number): number {
-  const s = Math.sqrt(SOFTWARE_PIXEL_BUDGET / Math.max(1, width * height));
+export function softwareRenderScale(width: number, height: number, landscape?: number): number {
+  let s = Math.sqrt(SOFTWARE_PIXEL_BUDGET / Math.max(1, width * height));
+  if (landscape && landscape > 0) s = Math.min(s, Math.sqrt(SOFTWARE_LANDSCAPE_BUDGET / landscape));
   return Math.min(1, Math.max(SOFTWARE_MIN_SCALE, Math.floor(s * 20 + 1e-9) / 20));
 }
