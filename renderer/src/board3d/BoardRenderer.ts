@@ -202,12 +202,13 @@ export class BoardRenderer {
   }
 
   /**
-   * The size of the stacks' legend (CSS pixels, in its column and its row layout; null: none):
-   * the reset view keeps a corner of the canvas free for it. Reframes when it changed and the
+   * The size of the stacks' legend (CSS pixels, in its column and its row layout; null: none)
+   * and of the cities' name labels (by piece id): the reset view keeps a corner of the canvas
+   * free for the legend, clear of tiles and names. Reframes when it changed and the
    * player has not moved the camera since the last reset.
    */
-  setLegendSize(size: LegendSize | null): void {
-    if (this.view.setLegend(size) && !this.view.moved && this.input.spaces.length) this.resetView();
+  setLegendSize(size: LegendSize | null, cityLabelSizes?: Readonly<Record<string, { w: number; h: number }>>): void {
+    if (this.view.setLegend(size, cityLabelSizes) && !this.view.moved && this.input.spaces.length) this.resetView();
   }
 
   /** How the view frames the landscape now: canvas size, the landscape's picture's bounding box and the legend (CSS pixels). */

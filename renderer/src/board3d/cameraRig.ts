@@ -8,6 +8,7 @@
 import * as THREE from 'three';
 import { MapControls } from 'three/examples/jsm/controls/MapControls.js';
 import { type LegendSize, type NdcRect, PLACEMENTS, type PxRect, type StackPlacement, clipToCanvas, fitCamera, framePoints, frameShapes, legendRect, polygonArea, polygonHitsRect, screenHulls } from './framing';
+import { type CityLabel, SPACE_TOP, cityLabels } from './boardLayer';
 import type { BoardSceneInput } from './sceneModel';
 
 /** The reset view's tilt (radians from straight down). */
@@ -29,6 +30,9 @@ export class CameraRig {
   private width = 1;
   private height = 1;
   private legend: LegendSize | null = null;
+  /** The cities' name labels (HTML over the canvas) and their sizes in CSS pixels, where measured. */
+  private labels: CityLabel[] = [];
+  private labelSizes: Readonly<Record<string, { w: number; h: number }>> = {};
   private placement: StackPlacement | null = null;
   /** True while resetView moves the camera (its changes are not the player's). */
   private resetting = false;
@@ -71,11 +75,32 @@ export class CameraRig {
   }
 
   /** The stacks' legend size in CSS pixels in each layout (null: none). Returns true when it changed. */
-  setLegend(size: LegendSize | null): boolean {
-    const key = (l: LegendSize | null) => (l ? [l.column.w, l.column.h, l.row.w, l.row.h].map(Math.round).join(',') : '');
-    if (key(size) === key(this.legend)) return false;
+  setLegend(size: LegendSize | null, labelSizes: Readonly<Record<string, { w: number; h: number }>> = this.labelSizes): boolean {
+    const key = (l: LegendSize | null, ls: Readonly<Record<string, { w: number; h: number }>>) =>
+      (l ? [l.column.w, l.column.h, l.row.w, l.row.h].map(Math.round).join(',') : '') +
+      Object.entries(ls)
+        .map(([id, z]) => `|${id}:${Math.round(z.w)}x${Math.round(z.h)}`)
+        .sort()
+        .join('');
+    if (key(size, labelSizes) === key(this.legend, this.labelSizes)) return false;
     this.legend = size;
+    this.labelSizes = labelSizes;
     return true;
+  }
+
+  /** The cities' name labels as the canvas shows them now (CSS pixels; unmeasured ones estimated). */
+  private labelRects(): PxRect[] {
+    const out: PxRect[] = [];
+    const v = new THREE.Vector3();
+    for (const l of this.labels) {
+      v.set(l.x, SPACE_TOP, l.z).project(this.camera);
+      if (v.z >= 1) continue;
+      const size = this.labelSizes[l.id] ?? { w: 14 + 8 * l.name.length, h: 18 };
+      const x = ((v.x + 1) / 2) * this.width;
+      const y = ((1 - v.y) / 2) * this.height;
+      out.push({ x: x - size.w / 2, y: y - size.h / 2, w: size.w, h: size.h });
+    }
+    return out;
   }
 
   /**
@@ -100,6 +125,7 @@ export class CameraRig {
     this.boundsKey = key;
     this.points = pts;
     this.shapes = frameShapes(input);
+    this.labels = cityLabels(input);
     this.centre.set((minX + maxX) / 2, 0, (minZ + maxZ) / 2);
     this.boardRadius = Math.max(3, Math.hypot(maxX - minX, maxZ - minZ) / 2);
     this.controls.maxDistance = Math.max(12, this.boardRadius * 4);
@@ -137,7 +163,7 @@ export class CameraRig {
 
   /**
    * The legend's place for the camera as it is (fitted to the whole canvas): the previous
-   * placement or the first of PLACEMENTS that covers no tile, or else the band beside the
+   * placement or the first of PLACEMENTS that covers no tile and no city's name, or else the band beside the
    * legend that frames the landscape largest (`rect`: the landscape must be refitted into it).
    */
   private placeLegend(legend: LegendSize, full: NdcRect): { placement: StackPlacement; rect: NdcRect | null } {
@@ -145,7 +171,13 @@ export class CameraRig {
     const h = this.height;
     const fitsCanvas = (p: StackPlacement) => legend[p.layout].w + 12 <= w && legend[p.layout].h + 12 <= h;
     const hulls = screenHulls(this.camera, this.shapes, w, h);
-    const free = (p: StackPlacement) => fitsCanvas(p) && !hulls.some((poly) => polygonHitsRect(poly, legendRect(p, legend, w, h, LEGEND_PAD_PX)));
+    const names = this.labelRects();
+    const overlaps = (a: PxRect, b: PxRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    const free = (p: StackPlacement) => {
+      if (!fitsCanvas(p)) return false;
+      const r = legendRect(p, legend, w, h, LEGEND_PAD_PX);
+      return !hulls.some((poly) => polygonHitsRect(poly, r)) && !names.some((n) => overlaps(n, r));
+    };
     const prev = this.placement;
     const same = prev ? PLACEMENTS.find((p) => p.corner === prev.corner && p.layout === prev.layout) : undefined;
     const hit = same && free(same) ? same : PLACEMENTS.find(free);
@@ -179,7 +211,7 @@ export class CameraRig {
   /**
    * How the view frames the landscape now (for tests and overlays): the canvas size, the
    * bounding box of the landscape's picture (CSS pixels), the stacks' legend rectangle and how
-   * many tiles or ghost positions it covers.
+   * many tiles, ghost positions or city names it covers.
    */
   framing(): { width: number; height: number; box: { x0: number; y0: number; x1: number; y1: number }; legend: PxRect | null; legendCovers: number } {
     const w = this.width;
@@ -197,7 +229,10 @@ export class CameraRig {
       box.y1 = Math.max(box.y1, y);
     }
     const legend = this.legend && this.placement ? legendRect(this.placement, this.legend, w, h) : null;
-    const legendCovers = legend ? screenHulls(this.camera, this.shapes, w, h).filter((poly) => polygonHitsRect(poly, legend)).length : 0;
+    const overlaps = (a: PxRect, b: PxRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    const legendCovers = legend
+      ? screenHulls(this.camera, this.shapes, w, h).filter((poly) => polygonHitsRect(poly, legend)).length + this.labelRects().filter((n) => overlaps(n, legend)).length
+      : 0;
     return { width: w, height: h, box, legend, legendCovers };
   }
 
