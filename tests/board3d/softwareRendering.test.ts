@@ -35,7 +35,7 @@ describe('software render scale', () => {
     expect(softwareRenderScale(720, 452, 190_000)).toBe(1);
     // The bench's full-window whole-board view (1280×800, ~600k landscape pixels).
     const s = softwareRenderScale(1280, 800, 600_000);
-    expect(s).toBe(0.6);
+    expect(s).toBe(0.55);
     expect(600_000 * s * s).toBeLessThanOrEqual(SOFTWARE_LANDSCAPE_BUDGET);
     // A close-up covers the whole canvas: never below the floor.
     expect(softwareRenderScale(1280, 800, 1280 * 800)).toBe(SOFTWARE_MIN_SCALE);

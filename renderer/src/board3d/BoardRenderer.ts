@@ -98,6 +98,9 @@ export class BoardRenderer {
   /** The camera and canvas of the last frame drawn (for 'view-change'). */
   private readonly lastView = new THREE.Matrix4();
   private lastViewSize = '';
+  /** The canvas size in CSS pixels, as of the last resize. */
+  private cssSize = '';
+  private readonly projected = new THREE.Vector3();
 
   constructor(
     readonly canvas: HTMLCanvasElement,
@@ -116,7 +119,10 @@ export class BoardRenderer {
     this.renderer.setClearColor(displayColour(TABLE_HEX));
     // Anisotropic filtering takes several texture samples per pixel; a software rasteriser pays
     // for each (the symbols lie flat, seen at a moderate tilt: trilinear filtering reads well).
-    if (this.software) this.atlas.texture.anisotropy = 1;
+    if (this.software) {
+      this.atlas.texture.anisotropy = 1;
+      this.atlas.texture.minFilter = THREE.LinearMipmapNearestFilter;
+    }
     this.mats = createMaterials(this.atlas);
     this.highlights = new HighlightLayer(this.atlas, this.mats.symbols, (placed, def) => {
       const pieces = [{ placed, def }];
@@ -197,6 +203,7 @@ export class BoardRenderer {
     this.camera.updateProjectionMatrix();
     // The frame changed: fit the whole board into it again.
     this.view.setViewport(w, h);
+    this.cssSize = `${w}x${h}`;
     if (this.input.spaces.length) this.resetView();
     this.requestRender();
   }
@@ -290,7 +297,7 @@ export class BoardRenderer {
     applyLod(this.scene, isFar(ppu, this.controls.getPolarAngle()));
     this.renderer.render(this.scene, this.camera);
     this.frames++;
-    const size = `${this.canvas.clientWidth}x${this.canvas.clientHeight}`;
+    const size = this.cssSize;
     if (!this.lastView.equals(this.camera.matrixWorld) || size !== this.lastViewSize) {
       this.lastView.copy(this.camera.matrixWorld);
       this.lastViewSize = size;
@@ -326,13 +333,15 @@ export class BoardRenderer {
     return { drawCalls: this.lastCalls, triangles: this.lastTriangles, frames: this.frames };
   }
 
-  /** Projects a world point to canvas CSS pixels (null: behind the camera). */
-  project(x: number, y: number, z: number): { x: number; y: number } | null {
-    const v = new THREE.Vector3(x, y, z).applyMatrix4(this.camera.matrixWorldInverse);
+  /**
+   * Projects a world point to canvas CSS pixels of a `width` × `height` canvas (null: behind the
+   * camera). Reads no layout: overlays pass the canvas size they read once.
+   */
+  project(x: number, y: number, z: number, width: number, height: number): { x: number; y: number } | null {
+    const v = this.projected.set(x, y, z).applyMatrix4(this.camera.matrixWorldInverse);
     if (v.z >= -this.camera.near) return null;
     v.applyMatrix4(this.camera.projectionMatrix);
-    const r = this.canvas.getBoundingClientRect();
-    return { x: ((v.x + 1) / 2) * r.width, y: ((1 - v.y) / 2) * r.height };
+    return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height };
   }
 
   /** Projects a space to canvas pixel coordinates (for overlays and tests). */

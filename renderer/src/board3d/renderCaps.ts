@@ -44,12 +44,12 @@ export const SOFTWARE_PIXEL_BUDGET = 660_000;
  * full-window whole-board view (1280×800, ~600k) is drawn at 0.6, as fast as its old, looser
  * view at 0.8 that showed the landscape at about half the area.
  */
-export const SOFTWARE_LANDSCAPE_BUDGET = 220_000;
+export const SOFTWARE_LANDSCAPE_BUDGET = 200_000;
 /**
  * Never below this: the symbols of the spaces stay recognisable (the names of cities and stacks
  * are HTML over the canvas and do not depend on it).
  */
-export const SOFTWARE_MIN_SCALE = 0.6;
+export const SOFTWARE_MIN_SCALE = 0.55;
 
 /**
  * Render scale (per axis) for a software renderer drawing a canvas of `width` × `height` device

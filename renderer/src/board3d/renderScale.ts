@@ -13,7 +13,7 @@ import * as THREE from 'three';
 import { softwareRenderScale } from './renderCaps';
 
 /** Resolution while the camera moves, relative to the still frame's (software GL only). */
-export const MOTION_SCALE = 0.75;
+export const MOTION_SCALE = 0.7;
 export const SETTLE_MS = 160;
 
 export interface ResolutionOptions {
