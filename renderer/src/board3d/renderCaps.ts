@@ -37,14 +37,19 @@ export function isSoftwareRenderer(name: string | null = webglRendererName()): b
  */
 export const SOFTWARE_PIXEL_BUDGET = 660_000;
 /**
- * Drawing-buffer pixels the landscape itself may cover (its tiles' pictures): most of a frame's
- * cost is per landscape pixel, so a view that shows the landscape larger (the tight whole-board
- * view, a close-up) draws it at a lower scale for the same cost. The whole-board view of the
- * table at 1280×800 stays at full resolution (~190k pixels late in a game); the bench's
- * full-window whole-board view (1280×800, ~600k) is drawn at 0.6, as fast as its old, looser
- * view at 0.8 that showed the landscape at about half the area.
+ * The frame's pixel work, in landscape pixels: a pixel the landscape covers costs about 2.5 times
+ * one it does not (measured on SwiftShader, late board: ~6 ms fixed, ~5.7 ns per buffer pixel
+ * and ~14 ns more per landscape pixel), so work = landscape + BUFFER_WEIGHT × buffer.
  */
-export const SOFTWARE_LANDSCAPE_BUDGET = 200_000;
+export const BUFFER_WEIGHT = 0.4;
+/**
+ * The most pixel work (see BUFFER_WEIGHT) a still frame may take. A view that shows the
+ * landscape larger (the tight whole-board view, a close-up) draws it at a lower scale for the
+ * same cost: the table's board at 1280×800 (720×452, ~225k landscape pixels) stays at full
+ * resolution; the bench's full-window whole-board view (1280×800, ~600k) draws at 0.575, a
+ * little faster than its old, looser view at 0.8 that showed the landscape at half the area.
+ */
+export const SOFTWARE_WORK_BUDGET = 360_000;
 /**
  * Never below this: the symbols of the spaces stay recognisable (the names of cities and stacks
  * are HTML over the canvas and do not depend on it).
@@ -54,11 +59,12 @@ export const SOFTWARE_MIN_SCALE = 0.55;
 /**
  * Render scale (per axis) for a software renderer drawing a canvas of `width` × `height` device
  * pixels of which the landscape covers `landscape` (device pixels; omitted: not limited): within
- * both pixel budgets, in steps of 0.05 (so small changes keep the scale), clamped to
- * [SOFTWARE_MIN_SCALE, 1].
+ * the pixel budget and the work budget, in steps of 0.025 (so small changes keep the scale),
+ * clamped to [SOFTWARE_MIN_SCALE, 1].
  */
 export function softwareRenderScale(width: number, height: number, landscape?: number): number {
-  let s = Math.sqrt(SOFTWARE_PIXEL_BUDGET / Math.max(1, width * height));
-  if (landscape && landscape > 0) s = Math.min(s, Math.sqrt(SOFTWARE_LANDSCAPE_BUDGET / landscape));
-  return Math.min(1, Math.max(SOFTWARE_MIN_SCALE, Math.floor(s * 20 + 1e-9) / 20));
+  const px = Math.max(1, width * height);
+  let s = Math.sqrt(SOFTWARE_PIXEL_BUDGET / px);
+  if (landscape && landscape > 0) s = Math.min(s, Math.sqrt(SOFTWARE_WORK_BUDGET / (landscape + BUFFER_WEIGHT * px)));
+  return Math.min(1, Math.max(SOFTWARE_MIN_SCALE, Math.floor(s * 40 + 1e-9) / 40));
 }

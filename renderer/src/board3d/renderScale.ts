@@ -3,9 +3,9 @@
  * (min(devicePixelRatio, 2)). A software rasteriser (SwiftShader, llvmpipe: renderCaps.ts) pays
  * CPU time for every pixel and every scanline of every triangle, so there the still frame is
  * drawn at a render scale that keeps the drawing buffer within SOFTWARE_PIXEL_BUDGET and the
- * landscape's picture within SOFTWARE_LANDSCAPE_BUDGET (adapts to the canvas size and to how
- * large the view shows the landscape; never below SOFTWARE_MIN_SCALE) and the browser scales it
- * up to the canvas.
+ * pixel work (landscape pixels weigh most) within SOFTWARE_WORK_BUDGET (adapts to the canvas
+ * size and to how large the view shows the landscape; never below SOFTWARE_MIN_SCALE) and the
+ * browser scales it up to the canvas.
  * While the camera moves, frames drop to MOTION_SCALE of that until it has been still for
  * SETTLE_MS, then one frame at the still scale follows.
  */
