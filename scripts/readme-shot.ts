@@ -6,7 +6,7 @@
  * others marked as computer players — at Anna's turn, with one destination previewed (its route
  * on the board, "Walk there" beside the list). Same seed, same picture.
  *
- * Usage: npm run shot:readme [-- --out docs/table.png] [--seed 7] [--zoom 0.85]
+ * Usage: npm run shot:readme [-- --out docs/table.png] [--seed 7] [--zoom 1]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,8 +22,8 @@ const opt = (name: string, dflt: string): string => {
 };
 const OUT = path.resolve(opt('out', 'docs/table.png'));
 const SEED = Number(opt('seed', '7'));
-/** The board a little closer than its whole-board view (1: as the table frames it). */
-const ZOOM = Number(opt('zoom', '0.85'));
+/** The board closer than its whole-board view (< 1; 1: as the table frames it, the landscape whole). */
+const ZOOM = Number(opt('zoom', '1'));
 /** Plain spaces (paths, connections): the preview shows a named place instead. */
 const PLAIN = /\.place\.name\.(path|connection|gate|entrance|unknown)$/;
 

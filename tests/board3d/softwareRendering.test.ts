@@ -9,12 +9,12 @@ import { FAR_TOPS_ONLY, InstanceList, concatBaked } from '../../renderer/src/boa
 import { coveredEnd } from '../../renderer/src/board3d/boardLayer';
 import { displayColour, encodeSRGB, linearToSRGB } from '../../renderer/src/board3d/colourSpace';
 import { isFar, pixelsPerUnit } from '../../renderer/src/board3d/lod';
-import { SOFTWARE_MIN_SCALE, SOFTWARE_PIXEL_BUDGET, softwareRenderScale } from '../../renderer/src/board3d/renderCaps';
+import { BUFFER_WEIGHT, SOFTWARE_MIN_SCALE, SOFTWARE_WORK_BUDGET, SOFTWARE_PIXEL_BUDGET, softwareRenderScale } from '../../renderer/src/board3d/renderCaps';
 import type { SceneMarker, SceneSpace } from '../../renderer/src/board3d/sceneModel';
 import { TokenLayer } from '../../renderer/src/board3d/tokenLayer';
 
 describe('software render scale', () => {
-  it('keeps the drawing buffer within the pixel budget, in steps of 0.05', () => {
+  it('keeps the drawing buffer within the pixel budget, in steps of 0.025', () => {
     for (const [w, h] of [
       [1280, 800],
       [1024, 700],
@@ -22,13 +22,24 @@ describe('software render scale', () => {
     ] as const) {
       const s = softwareRenderScale(w, h);
       expect(w * s * (h * s)).toBeLessThanOrEqual(SOFTWARE_PIXEL_BUDGET);
-      expect(Math.round(s * 20) / 20).toBeCloseTo(s, 9);
+      expect(Math.round(s * 40) / 40).toBeCloseTo(s, 9);
     }
     expect(softwareRenderScale(1280, 800)).toBe(0.8);
   });
   it('is full resolution for small canvases and never below the legibility floor', () => {
     expect(softwareRenderScale(800, 600)).toBe(1);
     expect(softwareRenderScale(3840, 2160)).toBe(SOFTWARE_MIN_SCALE);
+  });
+  it('keeps the landscape’s pixel work within its budget: larger views of it draw at a lower scale', () => {
+    // The table's board at 1280×800 (720×452), the landscape framed whole late in a game: full resolution.
+    expect(softwareRenderScale(720, 452, 225_000)).toBe(1);
+    // The bench's full-window whole-board view (1280×800, ~600k landscape pixels).
+    const s = softwareRenderScale(1280, 800, 600_000);
+    expect(s).toBe(0.575);
+    expect((600_000 + BUFFER_WEIGHT * 1280 * 800) * s * s).toBeLessThanOrEqual(SOFTWARE_WORK_BUDGET);
+    // A close-up covers the whole canvas: never below the floor.
+    expect(softwareRenderScale(1280, 800, 1280 * 800)).toBe(SOFTWARE_MIN_SCALE);
+    expect(softwareRenderScale(1280, 800, 100_000)).toBe(0.8);
   });
 });
 

@@ -2,7 +2,8 @@
  * Every decision of the game table, photographed: the table is shown real positions (bots'
  * games, and rare ones made from a real position), as a loaded game would be, and each is
  * written to out/ui/table-<name>.png at 1280×800 (the whole table also at 1920×1080, a few in
- * German). Each shot also checks the visible text for internal ids and engine names.
+ * German). Each shot also checks the visible text for internal ids and engine names, and that
+ * the board frames its landscape tightly with the stacks' legend beside it (expectFramed).
  */
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
@@ -42,6 +43,28 @@ async function show(app: AppPage, scene: Scene, locale: 'en' | 'de' = 'en'): Pro
   for (let i = 0; i < 3 && (await page.getByRole('button', { name: /^(Continue|Weiter)$/ }).count()) > 0; i++) await page.getByRole('button', { name: /^(Continue|Weiter)$/ }).click();
   if ((await page.getByRole('button', { name: /^(Back to the table|Zurück zum Tisch)$/ }).count()) > 0) await page.getByRole('button', { name: /^(Back to the table|Zurück zum Tisch)$/ }).click();
   await settle(page);
+}
+
+type Framing = { width: number; height: number; box: { x0: number; y0: number; x1: number; y1: number }; legend: unknown; legendCovers: number };
+
+/**
+ * The board as the table frames it: the landscape's picture fills ≥ 80 % of the board canvas's
+ * width or height, none of it cut off, the stacks' legend in a corner covering no tile nor ghost
+ * position, its words at least 12 px.
+ */
+async function expectFramed(page: Page, name: string): Promise<void> {
+  const f = await page.evaluate(() => (window as unknown as { __walzBoard(): { framing(): Framing } | null }).__walzBoard()?.framing() ?? null);
+  if (!f) return; // no board on this screen
+  const fill = Math.max((f.box.x1 - f.box.x0) / f.width, (f.box.y1 - f.box.y0) / f.height);
+  expect(fill, `${name}: the landscape fills ${Math.round(fill * 100)} % of the board`).toBeGreaterThanOrEqual(0.8);
+  expect(f.box.x0, name).toBeGreaterThanOrEqual(-0.5);
+  expect(f.box.y0, name).toBeGreaterThanOrEqual(-0.5);
+  expect(f.box.x1, name).toBeLessThanOrEqual(f.width + 0.5);
+  expect(f.box.y1, name).toBeLessThanOrEqual(f.height + 0.5);
+  expect(f.legend, name).not.toBeNull();
+  expect(f.legendCovers, `${name}: the stacks' legend covers no tile`).toBe(0);
+  const px = await page.locator('[data-testid="board-stacks"] .name').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(px, name).toBeGreaterThanOrEqual(12);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -86,6 +109,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await show(app, scene);
       await stage(page, scene.name);
       await shoot(page, scene.name);
+      await expectFramed(page, scene.name);
       shot.push(scene.name);
     }
 
@@ -133,6 +157,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await show(app, walk);
     await stage(page, 'walk');
     await shoot(page, 'full-1920x1080');
+    await expectFramed(page, 'full-1920x1080');
     await show(app, wide);
     await shoot(page, 'dice-1920x1080');
     await page.setViewportSize({ width: 1280, height: 800 });

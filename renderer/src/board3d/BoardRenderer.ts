@@ -15,6 +15,7 @@ import { CameraRig } from './cameraRig';
 import { deriveSpaces } from './deriveSpaces';
 import { diffScene } from './diff';
 import { OUTPUT_COLOR_SPACE, displayColour } from './colourSpace';
+import type { LegendSize, StackPlacement } from './framing';
 import { disposeObject } from './geometry';
 import { GhostSelection } from './ghostSelection';
 import { HighlightLayer } from './highlightLayer';
@@ -34,6 +35,10 @@ export interface BoardEvents {
   'confirm-placement': GhostPlacement;
   /** The selected ghost placement changed (position or rotation). */
   'ghost-change': GhostPlacement | null;
+  /** The reset view put the stacks' legend in another corner or layout (null: no legend). */
+  'stacks-placement': StackPlacement | null;
+  /** A frame was drawn from another camera or canvas size (HTML overlays follow the board). */
+  'view-change': null;
 }
 
 type Listener<K extends keyof BoardEvents> = (payload: BoardEvents[K]) => void;
@@ -90,6 +95,12 @@ export class BoardRenderer {
   /** Render resolution: full on hardware GL, the software policy otherwise (renderScale.ts). */
   private readonly resolution: RenderResolution;
   private disposed = false;
+  /** The camera and canvas of the last frame drawn (for 'view-change'). */
+  private readonly lastView = new THREE.Matrix4();
+  private lastViewSize = '';
+  /** The canvas size in CSS pixels, as of the last resize. */
+  private cssSize = '';
+  private readonly projected = new THREE.Vector3();
 
   constructor(
     readonly canvas: HTMLCanvasElement,
@@ -98,13 +109,20 @@ export class BoardRenderer {
     this.animate = opts.animate ?? true;
     this.software = isSoftwareRenderer();
     this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? !this.software, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
-    this.resolution = new RenderResolution(this.renderer, { software: this.software, pixelRatio: opts.pixelRatio, renderScale: opts.renderScale }, () => this.requestRender());
+    this.resolution = new RenderResolution(
+      this.renderer,
+      { software: this.software, pixelRatio: opts.pixelRatio, renderScale: opts.renderScale, landscapePixels: () => this.view?.landscapePixels() ?? 0 },
+      () => this.requestRender(),
+    );
     // No per-fragment sRGB encode: every colour is fed already encoded (colourSpace.ts).
     this.renderer.outputColorSpace = OUTPUT_COLOR_SPACE;
     this.renderer.setClearColor(displayColour(TABLE_HEX));
     // Anisotropic filtering takes several texture samples per pixel; a software rasteriser pays
     // for each (the symbols lie flat, seen at a moderate tilt: trilinear filtering reads well).
-    if (this.software) this.atlas.texture.anisotropy = 1;
+    if (this.software) {
+      this.atlas.texture.anisotropy = 1;
+      this.atlas.texture.minFilter = THREE.LinearMipmapNearestFilter;
+    }
     this.mats = createMaterials(this.atlas);
     this.highlights = new HighlightLayer(this.atlas, this.mats.symbols, (placed, def) => {
       const pieces = [{ placed, def }];
@@ -184,8 +202,30 @@ export class BoardRenderer {
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
     // The frame changed: fit the whole board into it again.
-    if (this.input.spaces.length) this.view.resetView();
+    this.view.setViewport(w, h);
+    this.cssSize = `${w}x${h}`;
+    if (this.input.spaces.length) this.resetView();
     this.requestRender();
+  }
+
+  /**
+   * The size of the stacks' legend (CSS pixels, in its column and its row layout; null: none)
+   * and of the cities' name labels (by piece id): the reset view keeps a corner of the canvas
+   * free for the legend, clear of tiles and names. Reframes when it changed and the
+   * player has not moved the camera since the last reset.
+   */
+  setLegendSize(size: LegendSize | null, cityLabelSizes?: Readonly<Record<string, { w: number; h: number }>>): void {
+    if (this.view.setLegend(size, cityLabelSizes) && !this.view.moved && this.input.spaces.length) this.resetView();
+  }
+
+  /** How the view frames the landscape now: canvas size, the landscape's picture's bounding box and the legend (CSS pixels). */
+  framing(): ReturnType<CameraRig['framing']> {
+    return this.view.framing();
+  }
+
+  /** Where the reset view put the stacks' legend (null: no legend). */
+  stackPlacement(): StackPlacement | null {
+    return this.view.stackPlacement();
   }
 
   /** The animation-speed setting: multiplies durations; 0 makes every change jump to its end. */
@@ -207,9 +247,13 @@ export class BoardRenderer {
     this.ghosts.choose(g);
   }
 
-  /** Frames the whole board from the south at a comfortable tilt. */
+  /** Frames the whole landscape from the south at a comfortable tilt (the stacks' legend in a free corner). */
   resetView(): void {
+    const before = this.view.stackPlacement();
     this.view.resetView();
+    this.resolution.refresh();
+    const after = this.view.stackPlacement();
+    if (before?.corner !== after?.corner || before?.layout !== after?.layout) this.emit('stacks-placement', after);
     this.requestRender();
   }
 
@@ -253,6 +297,12 @@ export class BoardRenderer {
     applyLod(this.scene, isFar(ppu, this.controls.getPolarAngle()));
     this.renderer.render(this.scene, this.camera);
     this.frames++;
+    const size = this.cssSize;
+    if (!this.lastView.equals(this.camera.matrixWorld) || size !== this.lastViewSize) {
+      this.lastView.copy(this.camera.matrixWorld);
+      this.lastViewSize = size;
+      this.emit('view-change', null);
+    }
     this.lastCalls = this.renderer.info.render.calls;
     this.lastTriangles = this.renderer.info.render.triangles;
   }
@@ -281,6 +331,17 @@ export class BoardRenderer {
 
   stats(): RenderStats {
     return { drawCalls: this.lastCalls, triangles: this.lastTriangles, frames: this.frames };
+  }
+
+  /**
+   * Projects a world point to canvas CSS pixels of a `width` × `height` canvas (null: behind the
+   * camera). Reads no layout: overlays pass the canvas size they read once.
+   */
+  project(x: number, y: number, z: number, width: number, height: number): { x: number; y: number } | null {
+    const v = this.projected.set(x, y, z).applyMatrix4(this.camera.matrixWorldInverse);
+    if (v.z >= -this.camera.near) return null;
+    v.applyMatrix4(this.camera.projectionMatrix);
+    return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height };
   }
 
   /** Projects a space to canvas pixel coordinates (for overlays and tests). */

@@ -1,6 +1,6 @@
 /**
  * The static board: tiles with procedural terrain, city buildings, paths, spaces with symbols,
- * fate tiles, waiting personalities and the stacks beside the board. Everything is batched:
+ * fate tiles and waiting personalities (the stacks are an HTML legend: BoardCanvas.vue). Everything is batched:
  * every primitive is baked (bake.ts) into one vertex-coloured mesh, and all symbols and names
  * go into one quad batch: two draw calls.
  */
@@ -33,7 +33,8 @@ import type { BoardSceneInput, SceneSpace } from './sceneModel';
 
 export const TILE_TOP = 0;
 export const SPACE_TOP = 0.035;
-const TILE_H = 0.14;
+/** Height of a tile (its top at TILE_TOP). */
+export const TILE_H = 0.14;
 /** A space's dark outline prism: from just below the tile top to just under the space's lid. */
 const OUTLINE_BOTTOM = -0.0026;
 const OUTLINE_H = SPACE_TOP - 0.002 - OUTLINE_BOTTOM;
@@ -235,17 +236,7 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
         if (rnd() < 0.6) sample(2, (x, z) => trees.add(x, TILE_TOP, z, 0.7, 0.7, 0.7, new THREE.Color().setHSL(0.28, 0.45, 0.3), 0));
       }
     }
-    if (def.kind === 'city' && def.city) {
-      const cx = hexes.reduce((s, h) => s + hexToWorld(h).x, 0) / hexes.length;
-      const cz = hexes.reduce((s, h) => s + hexToWorld(h).z, 0) / hexes.length;
-      const name = def.city;
-      const uv = atlas.get(`city:${name}`, 4, (c, w, h) => drawRibbon(c, name, w, h, '#fff4d6', '#5a1a10'));
-      // Name on the ribbon above the city's northern-most hex.
-      const top = hexes.reduce((a, h) => (hexToWorld(h).z < hexToWorld(a).z ? h : a));
-      const tw = hexToWorld(top);
-      quads.add(uv, (tw.x + cx) / 2, SPACE_TOP + 0.02, tw.z - 0.6, 0.4);
-      void cz;
-    }
+    // (A city's name is an HTML label over the canvas, always upright and readable: cityLabels.)
   }
 
   if (only) return finish();
@@ -314,26 +305,6 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
     quads.add(atlas.get(`pers:${name}`, 4, (c, w, h) => drawRibbon(c, name, w, h, '#ffe9b0', '#402000')), s.x + 0.2, SPACE_TOP + 0.22, s.z + 0.14, 0.1);
   }
 
-  // Face-down stacks beside the board (right of the board's extent, columns of three).
-  const stacks = new InstanceList();
-  let maxX = 0;
-  let minZ = 0;
-  for (const s of input.spaces) {
-    maxX = Math.max(maxX, s.x);
-    minZ = Math.min(minZ, s.z);
-  }
-  input.stacks.forEach((st, i) => {
-    const { x, z } = stackSlot(i, maxX, minZ);
-    const n = Math.min(st.count, 24);
-    const isTile = st.kind !== 'card';
-    const colour = st.kind === 'tile' ? 0x6f8f4a : st.kind === 'city' ? 0x8d7f6c : 0x7a3b2e;
-    for (let k = 0; k < Math.max(1, Math.ceil(n / 3)); k++) {
-      stacks.add(x, 0.02 + k * 0.045, z, isTile ? 0.9 : 0.7, st.count === 0 ? 0.2 : 1, isTile ? 0.9 : 1.0, new THREE.Color(colour).offsetHSL(0, 0, (k % 2) * 0.04));
-    }
-    const label = `${st.label}: ${st.count}`;
-    quads.add(atlas.get(`stack:${label}`, 4, (c, w, h) => drawRibbon(c, label, w, h)), x, 0.06 + Math.ceil(n / 3) * 0.045, z + 0.62, 0.32);
-  });
-
   return finish();
 
   function finish(): THREE.Group {
@@ -354,7 +325,6 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
       parts.push(
         ['fate', fate.bake(new THREE.BoxGeometry(0.22, 0.03, 0.22))],
         ['cards', cards.bake(new THREE.BoxGeometry(0.14, 0.2, 0.015))],
-        ['stacks', stacks.bake(new THREE.BoxGeometry(1, 0.04, 1))],
         // Lids before outlines: the outlines' tops under the lids then fail the depth test.
         ['squareLids', squareLid.bake(topFaces(squareGeo()))],
         ['hexLids', hexLid.bake(topFaces(hexGeo()))],
@@ -392,6 +362,28 @@ export function buildBoardLayer(input: BoardSceneInput, atlas: SymbolAtlas, mats
   }
 }
 
+/** A city's name and where it is shown: over the north of its northern-most hex, towards the city's middle. */
+export interface CityLabel {
+  readonly id: string;
+  readonly name: string;
+  readonly x: number;
+  readonly z: number;
+}
+
+/** The names of the cities on the board and their anchors (BoardCanvas.vue draws them as HTML over the canvas). */
+export function cityLabels(input: BoardSceneInput): CityLabel[] {
+  const out: CityLabel[] = [];
+  for (const { placed, def } of input.pieces) {
+    if (def.kind !== 'city' || !def.city) continue;
+    const hexes = pieceHexes(placed, def);
+    const cx = hexes.reduce((s, h) => s + hexToWorld(h).x, 0) / hexes.length;
+    const top = hexes.reduce((a, h) => (hexToWorld(h).z < hexToWorld(a).z ? h : a));
+    const tw = hexToWorld(top);
+    out.push({ id: def.id, name: def.city, x: (tw.x + cx) / 2, z: tw.z - 0.55 });
+  }
+  return out;
+}
+
 function worldHex(x: number, z: number) {
   return worldToHex(x, z);
 }
@@ -400,15 +392,4 @@ export function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
-}
-
-/** Stacks per column beside the board. */
-export const STACKS_PER_COLUMN = 5;
-
-/** Room left between the board and its stacks for the next piece (a city board is two hexes wide), so a ghost never lies on a stack. */
-export const STACK_ROOM = 2.4;
-
-/** Where stack `i` lies, given the board's largest x and smallest z. */
-export function stackSlot(i: number, maxX: number, minZ: number): { x: number; z: number } {
-  return { x: maxX + 1.3 + STACK_ROOM + Math.floor(i / STACKS_PER_COLUMN) * 1.4, z: minZ + 0.8 + (i % STACKS_PER_COLUMN) * 1.35 };
 }

@@ -22,7 +22,7 @@ export interface SceneDiff {
   readonly addedMarkers: readonly string[];
   readonly removedMarkers: readonly string[];
   readonly movedMarkers: readonly string[];
-  /** Fate tiles, personalities, stacks or spaces changed (static layers need a rebuild). */
+  /** Fate tiles, personalities, links or spaces changed (static layers need a rebuild; the stacks are HTML). */
   readonly tokensChanged: boolean;
   readonly highlightsChanged: boolean;
 }
@@ -74,7 +74,6 @@ export function diffScene(prev: BoardSceneInput, next: BoardSceneInput): SceneDi
       ? true
       : !sameJson(prev.fateTiles, next.fateTiles) ||
         !sameJson(prev.personalities, next.personalities) ||
-        !sameJson(prev.stacks, next.stacks) ||
         !sameJson(prev.links, next.links);
   const highlightsChanged = !sameJson(prev.highlights ?? null, next.highlights ?? null);
 

@@ -2,8 +2,10 @@
  * The board's render resolution. Hardware GL always draws at the full pixel ratio
  * (min(devicePixelRatio, 2)). A software rasteriser (SwiftShader, llvmpipe: renderCaps.ts) pays
  * CPU time for every pixel and every scanline of every triangle, so there the still frame is
- * drawn at a render scale that keeps the drawing buffer within SOFTWARE_PIXEL_BUDGET (adapts to
- * the canvas size; never below SOFTWARE_MIN_SCALE) and the browser scales it up to the canvas.
+ * drawn at a render scale that keeps the drawing buffer within SOFTWARE_PIXEL_BUDGET and the
+ * pixel work (landscape pixels weigh most) within SOFTWARE_WORK_BUDGET (adapts to the canvas
+ * size and to how large the view shows the landscape; never below SOFTWARE_MIN_SCALE) and the
+ * browser scales it up to the canvas.
  * While the camera moves, frames drop to MOTION_SCALE of that until it has been still for
  * SETTLE_MS, then one frame at the still scale follows.
  */
@@ -11,7 +13,7 @@ import * as THREE from 'three';
 import { softwareRenderScale } from './renderCaps';
 
 /** Resolution while the camera moves, relative to the still frame's (software GL only). */
-export const MOTION_SCALE = 0.75;
+export const MOTION_SCALE = 0.7;
 export const SETTLE_MS = 160;
 
 export interface ResolutionOptions {
@@ -21,6 +23,8 @@ export interface ResolutionOptions {
   readonly pixelRatio?: number;
   /** Fixed render scale for still frames (default: the software policy; 1 on hardware). */
   readonly renderScale?: number;
+  /** CSS pixels of the canvas the landscape covers in the current view (software policy). */
+  readonly landscapePixels?: () => number;
 }
 
 export class RenderResolution {
@@ -59,8 +63,28 @@ export class RenderResolution {
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
-    this.still = this.forced ?? (this.opts.software ? softwareRenderScale(width * this.baseRatio, height * this.baseRatio) : 1);
+    this.still = this.stillScale();
     this.apply();
+  }
+
+  /**
+   * The view shows the landscape at another size (a reset view, a new tile): recomputes the
+   * still scale. Returns true when it changed (the caller draws a new frame).
+   */
+  refresh(): boolean {
+    const s = this.stillScale();
+    if (s === this.still) return false;
+    this.still = s;
+    if (!this.moving) this.apply();
+    return true;
+  }
+
+  private stillScale(): number {
+    if (this.forced !== null) return this.forced;
+    if (!this.opts.software) return 1;
+    const r = this.baseRatio;
+    const land = this.opts.landscapePixels?.() ?? 0;
+    return softwareRenderScale(this.width * r, this.height * r, land * r * r);
   }
 
   /** The camera moved: lower resolution (software GL only) until it has been still for SETTLE_MS. */
@@ -72,6 +96,7 @@ export class RenderResolution {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.moving = false;
+      this.still = this.stillScale();
       this.apply();
       this.onSettle();
     }, SETTLE_MS);

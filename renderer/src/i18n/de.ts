@@ -109,7 +109,7 @@ const de: typeof en = {
     useDevelopment: 'Entwicklungskarte nutzen',
     useSpace: 'Feld nutzen',
   },
-  board: { stacks: { landscapeStack: 'Landschaft', cityStack: 'Städte', fateStack: 'Schicksal', newsStack: 'Nachrichten', companionStack: 'Reisekameraden' } },
+  board: { stacksLegend: 'Verdeckte Stapel', stacks: { landscapeStack: 'Landschaft', cityStack: 'Städte', fateStack: 'Schicksal', newsStack: 'Nachrichten', companionStack: 'Reisekameraden' } },
   errors: { generic: 'Etwas ist schiefgegangen: {message}' },
 };
 export default de;

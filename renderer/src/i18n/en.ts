@@ -107,6 +107,6 @@ export default {
     useDevelopment: 'Use development card',
     useSpace: 'Use the space',
   },
-  board: { stacks: { landscapeStack: 'Landscape', cityStack: 'Cities', fateStack: 'Fate', newsStack: 'News', companionStack: 'Companions' } },
+  board: { stacksLegend: 'Face-down stacks', stacks: { landscapeStack: 'Landscape', cityStack: 'Cities', fateStack: 'Fate', newsStack: 'News', companionStack: 'Companions' } },
   errors: { generic: 'Something went wrong: {message}' },
 };
