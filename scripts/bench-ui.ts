@@ -85,7 +85,7 @@ const STARTUP_PROBE = `(() => {
       afterPaint((t) => (S.menuMs = t));
     }
     const cont = document.querySelector('[data-testid="continue"]');
-    if (!settled && (document.querySelector('main.menu .hint') || (cont && !cont.disabled))) {
+    if (!settled && (document.querySelector('[data-testid="no-autosave"]') || (cont && !cont.disabled))) {
       settled = true;
       afterPaint((t) => (S.settledMs = t));
     }

@@ -22,6 +22,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     await page.getByTestId('main-menu').waitFor();
     expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
     expect(await page.getByTestId('continue').isDisabled()).toBe(true);
+    await page.getByTestId('no-autosave').waitFor(); // bench:ui's start-up probe waits for it too
 
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'menu-1280x820.png'), animations: 'disabled' });
