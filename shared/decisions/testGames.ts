@@ -3,7 +3,7 @@
  * (with its legal actions, the host's routes and the events that led to it) to a visitor.
  * The routes are given the way the host gives them (GameHost.routes).
  */
-import { applyAction, createGame, legalActions, routesFor, viewFor, type Action, type GameEvent, type GameState, type GameView } from '../engine';
+import { applyAction, createGame, legalActions, routesFor, viewFor, type Action, type GameEvent, type GameSetup, type GameState, type GameView } from '../engine';
 import { SCANTLING_COLOURS, SEGMENTS, type ScantlingColour } from '../model/components';
 import { botsFor, type BotMix } from '../ai';
 import { seedRng } from '../engine/rng';
@@ -19,6 +19,14 @@ export interface Visit {
   /** Events of the action that led here, with the state before it. */
   readonly events: readonly GameEvent[];
   readonly before: GameState | null;
+  /** The actions that led here (one list, growing as the game goes on: copy what you keep). */
+  readonly actions: readonly Action[];
+}
+
+export interface SeededOptions {
+  /** The seats and start player; default: 2–4 seats by the seed, the start player by the seed. */
+  readonly setup?: GameSetup;
+  readonly maxActions?: number;
 }
 
 const NAMES = ['Marion', 'Angelika', 'Tanja', 'Jürgen'];
@@ -28,30 +36,37 @@ export function hostRoutes(state: GameState, seat: number, legal: readonly Actio
   return routesFor(state, seat).filter((r) => r.points > 0);
 }
 
-/** Plays game `seed` with the given bot mix; the visitor sees every state, the last one included. */
-export function playSeeded(seed: number, mix: BotMix, visit: (v: Visit) => void, maxActions = 5000): GameState {
-  const players = 2 + (seed % 3);
-  const created = createGame({
+/**
+ * Plays game `seed` with the given bot mix; the visitor sees every state, the last one
+ * included, and stops the game early by returning true.
+ */
+export function playSeeded(seed: number, mix: BotMix, visit: (v: Visit) => boolean | void, opts: SeededOptions = {}): GameState {
+  const players = opts.setup?.seats.length ?? 2 + (seed % 3);
+  const setup: GameSetup = opts.setup ?? {
     seats: Array.from({ length: players }, (_, i) => ({ name: NAMES[i] ?? `J${i}`, colour: PLAYER_COLOURS[i]! })),
     seed,
     startPlayer: seed % players,
-  });
+  };
+  const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.message);
   const bots = botsFor(mix, players, seed);
   let state = created.state;
   let rng = seedRng(seed ^ 0x2545f491);
   let events: readonly GameEvent[] = [];
   let before: GameState | null = null;
+  const actions: Action[] = [];
+  const maxActions = opts.maxActions ?? 5000;
   for (let n = 0; n <= maxActions; n++) {
     const legal = state.phase === 'finished' ? [] : legalActions(state);
     const seat = legal[0]?.player ?? state.turn.player;
-    visit({ seed, state, view: viewFor(state, seat), legal, routes: hostRoutes(state, seat, legal), events, before });
+    if (visit({ seed, state, view: viewFor(state, seat), legal, routes: hostRoutes(state, seat, legal), events, before, actions }) === true) break;
     if (legal.length === 0) break;
     const bot = bots[seat] ?? bots[0]!;
     const [action, next] = bot.choose(state, legal, rng);
     rng = next;
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error.code}`);
+    actions.push(action);
     before = state;
     state = r.state;
     events = r.events;

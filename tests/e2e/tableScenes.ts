@@ -4,11 +4,9 @@
  * made from a real position with a fact changed (shared/decisions/testScenarios). The table
  * is shown each position by the host adopting it, as a loaded game would be.
  */
-import { applyAction, createGame, legalActions, viewFor, type Action, type GameEvent, type GameState } from '../../shared/engine';
-import { botsFor } from '../../shared/ai';
-import { seedRng } from '../../shared/engine/rng';
+import { legalActions, type Action, type GameEvent, type GameState } from '../../shared/engine';
 import { promptFor, type Prompt } from '../../shared/decisions';
-import { hostRoutes } from '../../shared/decisions/testGames';
+import { playSeeded } from '../../shared/decisions/testGames';
 import { buildScenarios, findState } from '../../shared/decisions/testScenarios';
 import { boardGraph } from '../../shared/board';
 import { PLAYER_COLOURS } from '../../shared/model/components';
@@ -71,41 +69,33 @@ const WANTED: readonly (readonly [string, (v: Seen) => boolean])[] = [
 /** Plays seeded bot games (greedy, 2–4 players) until every wanted position was seen once. */
 export function findScenes(seeds: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]): { scenes: Scene[]; yearEnd: Scene | null; final: Scene | null } {
   const found = new Map<string, Scene>();
-  let yearEnd: Scene | null = null;
-  let final: Scene | null = null;
+  let yearEnd = null as Scene | null;
+  let final = null as Scene | null;
   for (const seed of seeds) {
     if (found.size === WANTED.length && yearEnd && final) break;
     const players = 2 + (seed % 3);
     const setup: GameSetup = { seats: Array.from({ length: players }, (_, i) => ({ name: NAMES[i]!, colour: PLAYER_COLOURS[i]! })), seed, startPlayer: seed % players };
-    const created = createGame(setup);
-    if (!created.ok) continue;
-    const bots = botsFor('greedy', players, seed);
-    let state = created.state;
-    let rng = seedRng(seed ^ 0x2545f491);
-    let events: readonly GameEvent[] = [];
-    const actions: Action[] = [];
-    for (let n = 0; n < 5000 && state.phase !== 'finished'; n++) {
-      const legal = legalActions(state);
-      if (legal.length === 0) break;
-      const seat = legal.some((a) => a.player === state.turn.player) ? state.turn.player : legal[0]!.player;
-      const mine = legal.filter((a) => a.player === seat);
-      const prompt = promptFor(viewFor(state, seat), mine, { routes: hostRoutes(state, seat, legal) });
-      for (const [name, test] of WANTED) {
-        if (!found.has(name) && test({ state, prompt, events, seat })) found.set(name, { name, setup, actions: [...actions], state });
-      }
-      const [action, next] = bots[seat]!.choose(state, legal, rng);
-      rng = next;
-      const r = applyAction(state, action);
-      if (!r.ok) break;
-      if (r.state.scorings.length > state.scorings.length) {
-        const last = r.state.scorings[r.state.scorings.length - 1]!;
-        if (last.kind === 'year' && !yearEnd && players >= 3) yearEnd = { name: 'scoring-year', setup, actions: [...actions], state, then: action };
-        if (last.kind === 'final' && !final && players >= 3) final = { name: 'scoring-final', setup, actions: [...actions], state, then: action };
-      }
-      actions.push(action);
-      state = r.state;
-      events = r.events;
-    }
+    playSeeded(
+      seed,
+      'greedy',
+      (v) => {
+        // a scoring: the position before it, with the action that scores (shown as it happens)
+        if (v.before && players >= 3 && v.state.scorings.length > v.before.scorings.length) {
+          const last = v.state.scorings[v.state.scorings.length - 1]!;
+          const before = { setup, actions: v.actions.slice(0, -1), state: v.before, then: v.actions[v.actions.length - 1] };
+          if (last.kind === 'year' && !yearEnd) yearEnd = { name: 'scoring-year', ...before };
+          if (last.kind === 'final' && !final) final = { name: 'scoring-final', ...before };
+        }
+        const seat = v.legal[0]?.player;
+        if (seat === undefined) return true;
+        const prompt = promptFor(v.view, v.legal, { routes: v.routes });
+        for (const [name, test] of WANTED) {
+          if (!found.has(name) && test({ state: v.state, prompt, events: v.events, seat })) found.set(name, { name, setup, actions: [...v.actions], state: v.state });
+        }
+        return false;
+      },
+      { setup },
+    );
   }
   return { scenes: WANTED.map(([name]) => found.get(name)).filter((s): s is Scene => !!s), yearEnd, final };
 }

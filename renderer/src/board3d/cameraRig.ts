@@ -7,7 +7,7 @@
  */
 import * as THREE from 'three';
 import { MapControls } from 'three/examples/jsm/controls/MapControls.js';
-import { type LegendSize, type NdcRect, PLACEMENTS, type PxRect, type StackPlacement, clipToCanvas, fitCamera, framePoints, frameShapes, legendRect, polygonArea, polygonHitsRect, screenHulls } from './framing';
+import { type LegendSize, type NdcRect, PLACEMENTS, type PxRect, type StackPlacement, clipToCanvas, extent, fitCamera, framePoints, frameShapes, legendRect, polygonArea, polygonHitsRect, screenHulls } from './framing';
 import { type CityLabel, SPACE_TOP, cityLabels } from './boardLayer';
 import type { BoardSceneInput } from './sceneModel';
 
@@ -110,16 +110,7 @@ export class CameraRig {
   fitBoard(input: BoardSceneInput): boolean {
     if (input.spaces.length === 0) return false;
     const pts = framePoints(input);
-    let minX = Infinity;
-    let maxX = -Infinity;
-    let minZ = Infinity;
-    let maxZ = -Infinity;
-    for (const p of pts) {
-      minX = Math.min(minX, p.x);
-      maxX = Math.max(maxX, p.x);
-      minZ = Math.min(minZ, p.z);
-      maxZ = Math.max(maxZ, p.z);
-    }
+    const [minX, maxX, minZ, maxZ] = extent(pts, (p) => p.x, (p) => p.z);
     const key = [minX, maxX, minZ, maxZ].map((v) => v.toFixed(2)).join(',') + `/${pts.length}`;
     this.grew = this.boundsKey !== '' && key !== this.boundsKey;
     this.boundsKey = key;

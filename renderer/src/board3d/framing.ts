@@ -165,19 +165,27 @@ export function screenHulls(camera: THREE.Camera, shapes: readonly THREE.Vector3
   );
 }
 
+/** [min a, max a, min b, max b] over the points (infinities when there are none). */
+export function extent<P>(points: Iterable<P>, a: (p: P) => number, b: (p: P) => number): [number, number, number, number] {
+  let minA = Infinity;
+  let maxA = -Infinity;
+  let minB = Infinity;
+  let maxB = -Infinity;
+  for (const p of points) {
+    const x = a(p);
+    const y = b(p);
+    if (x < minA) minA = x;
+    if (x > maxA) maxA = x;
+    if (y < minB) minB = y;
+    if (y > maxB) maxB = y;
+  }
+  return [minA, maxA, minB, maxB];
+}
+
 /** True when the convex polygon and the rectangle overlap (separating axes). */
 export function polygonHitsRect(poly: readonly { x: number; y: number }[], r: PxRect): boolean {
   if (poly.length === 0) return false;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const p of poly) {
-    minX = Math.min(minX, p.x);
-    maxX = Math.max(maxX, p.x);
-    minY = Math.min(minY, p.y);
-    maxY = Math.max(maxY, p.y);
-  }
+  const [minX, maxX, minY, maxY] = extent(poly, (p) => p.x, (p) => p.y);
   if (maxX <= r.x || minX >= r.x + r.w || maxY <= r.y || minY >= r.y + r.h) return false;
   const rc = [
     { x: r.x, y: r.y },
