@@ -68,11 +68,12 @@ function computeLegal(state: GameState): Action[] {
     case 'turn': {
       const v2 = rulesSince(state, 2);
       pushMoveActions(state, seat, out);
-      if (canScoutHere(state, seat)) {
-        const pays = scoutPayOptions(state, seat);
+      // the ways to pay first: no board lookup when there is none (often: no point left)
+      const pays = scoutPayOptions(state, seat);
+      if (pays.length > 0 && canScoutHere(state, seat)) {
         for (const kind of ['landscape', 'city'] as const) {
           const stack = kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
-          if (stack.length > 0 && pays.length > 0 && hasRoom(state, seat, kind)) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
+          if (stack.length > 0 && hasRoom(state, seat, kind)) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
         }
       }
       if (canExtend(state) && canAfford(p, 2)) for (const value of uniq(p.hand)) out.push({ player: seat, type: 'extend', value });

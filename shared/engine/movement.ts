@@ -116,10 +116,12 @@ export interface MoveOption {
  * `out` as move actions: the legal-action listing's hottest loop, so no intermediate objects.
  */
 export function pushMoveActions(state: GameState, seat: number, out: Action[]): void {
+  const free = freeStepLeft(state, seat);
+  // no point left and no free step: no step and no jump, so no need to look at the board
+  if (state.turn.pointsLeft < 1 && !free) return;
   const p = state.players[seat] as PlayerState;
   const g = graphOf(state.board.placed);
   const near = g.adjacentSpaces(p.position);
-  const free = freeStepLeft(state, seat);
   for (let i = 0; i < near.length; i++) {
     const sp = near[i] as EngineSpace;
     const to = sp.id;
