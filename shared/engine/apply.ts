@@ -81,7 +81,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     const c = new Chain(state);
     dispatch(c, action);
     settle(c);
-    return { ok: true, state: counted(state, c.state), events: c.events };
+    return { ok: true, state: counted(state, c.state), events: c.events.length > 0 ? c.events : [] };
   } catch (e) {
     return fail('internal', e instanceof Error ? e.message : String(e));
   }
