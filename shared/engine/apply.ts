@@ -81,7 +81,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     const c = new Chain(state);
     dispatch(c, action);
     settle(c);
-    return { ok: true, state: counted(state, c.state), events: c.events };
+    return { ok: true, state: counted(state, c.state), events: c.events.length > 0 ? c.events : [] };
   } catch (e) {
     return fail('internal', e instanceof Error ? e.message : String(e));
   }
@@ -98,15 +98,15 @@ function counted(input: GameState, result: GameState): GameState {
   return result;
 }
 
+/*
+ * The five most frequent actions (about four in five) first, in a small function of their own;
+ * the rest below. One switch over every action made one large compiled function.
+ */
 function dispatch(c: Chain, a: Action): void {
   const seat = a.player;
-  const t = top(c.state);
   switch (a.type) {
     case 'playCard':
       c.run(playCard(c.state, seat, a.value));
-      return;
-    case 'extend':
-      c.run(extend(c.state, seat, a.value));
       return;
     case 'endTurn':
       c.run(endTurn(c.state));
@@ -116,6 +116,24 @@ function dispatch(c: Chain, a: Action): void {
       if (opt) c.run(move(c.state, seat, opt));
       return;
     }
+    case 'diceRoll':
+      c.run(diceRoll(c.state, seat));
+      return;
+    case 'dicePlace':
+      c.run(dicePlace(c.state, seat, a.position));
+      return;
+    default:
+      dispatchOther(c, a);
+  }
+}
+
+function dispatchOther(c: Chain, a: Action): void {
+  const seat = a.player;
+  const t = top(c.state);
+  switch (a.type) {
+    case 'extend':
+      c.run(extend(c.state, seat, a.value));
+      return;
     case 'scout':
       c.run(scout(c.state, seat, a.kind, a.pay));
       return;
@@ -169,12 +187,6 @@ function dispatch(c: Chain, a: Action): void {
       return;
     case 'diceMode':
       c.run(startDice(c.state, seat, a.mode, a.bet));
-      return;
-    case 'diceRoll':
-      c.run(diceRoll(c.state, seat));
-      return;
-    case 'dicePlace':
-      c.run(dicePlace(c.state, seat, a.position));
       return;
     case 'diceReroll':
       if (t?.kind === 'keepRoll') rerollKept(c, seat, t, a.die);

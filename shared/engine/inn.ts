@@ -32,12 +32,13 @@ export function useInn(state: GameState, seat: number, space: SpaceId): Step {
 /** Automatic step: reveal the top news card, reward, personality to its city (C16). */
 export function announceNews(state: GameState, seat: number): Step {
   const c = new Chain(state);
-  const [id, ...rest] = c.state.newsStack;
+  // indexed read and slice: rest destructuring walks the stack through the iterator protocol
+  const id = c.state.newsStack[0];
   if (!id) return c.done();
   const card = NEWS_BY_ID[id];
   if (!card) return c.done();
   const waiting = c.state.personalities[card.city] ?? [];
-  c.set({ ...c.state, newsStack: rest, personalities: { ...c.state.personalities, [card.city]: [...waiting, id] } });
+  c.set({ ...c.state, newsStack: c.state.newsStack.slice(1), personalities: { ...c.state.personalities, [card.city]: [...waiting, id] } });
   c.emit({ type: 'news', player: seat, newsId: id, city: card.city });
   c.run(applyReward(c.state, seat, card.reward, 'news'));
   return c.done();

@@ -11,24 +11,28 @@ import { encounterOptions } from './inn';
 import { canAfford } from './money';
 import { pushMoveActions } from './movement';
 import { decider, top } from './pending';
-import { devReady, feeFor, hasAdvantage } from './rewards';
+import { activeAdvantage, devReady, feeFor } from './rewards';
 import { canScoutHere, hasRoom, scoutPayOptions } from './scouting';
 import { canRemove, moveUpChoices, moveUpSources, targetsFor } from './tally';
 import { canExtend } from './turn';
 import type { GameState, PlayerState } from './types';
 import { rulesSince } from './version';
 
-/** Distinct values, ascending (card values are small integers: a bit set, no sorting). */
-function uniq(xs: readonly number[]): number[] {
+/**
+ * One action per distinct card value in `hand`, ascending (card values are small integers: a
+ * bit set, no sorting and no list of values in between).
+ */
+function pushCardActions(out: Action[], seat: number, type: 'playCard' | 'extend', hand: readonly number[]): void {
   let bits = 0;
-  for (let i = 0; i < xs.length; i++) {
-    const v = xs[i] as number;
-    if (!(v >= 0 && v <= 30 && Number.isInteger(v))) return [...new Set(xs)].sort((x, y) => x - y);
+  for (let i = 0; i < hand.length; i++) {
+    const v = hand[i] as number;
+    if (!(v >= 0 && v <= 30 && Number.isInteger(v))) {
+      for (const value of [...new Set(hand)].sort((x, y) => x - y)) out.push({ player: seat, type, value });
+      return;
+    }
     bits |= 1 << v;
   }
-  const out: number[] = [];
-  for (let v = 0; bits !== 0; v++, bits >>>= 1) if (bits & 1) out.push(v);
-  return out;
+  for (let value = 0; bits !== 0; value++, bits >>>= 1) if (bits & 1) out.push({ player: seat, type, value });
 }
 
 /*
@@ -63,29 +67,32 @@ function computeLegal(state: GameState): Action[] {
   const out: Action[] = [];
   switch (t.kind) {
     case 'playCard':
-      for (const value of uniq(p.hand)) out.push({ player: seat, type: 'playCard', value });
+      pushCardActions(out, seat, 'playCard', p.hand);
       break;
     case 'turn': {
       const v2 = rulesSince(state, 2);
       pushMoveActions(state, seat, out);
-      if (canScoutHere(state, seat)) {
-        const pays = scoutPayOptions(state, seat);
+      // the ways to pay first: no board lookup when there is none (often: no point left)
+      const pays = scoutPayOptions(state, seat);
+      if (pays.length > 0 && canScoutHere(state, seat)) {
         for (const kind of ['landscape', 'city'] as const) {
           const stack = kind === 'landscape' ? state.board.landscapeStack : state.board.cityStack;
-          if (stack.length > 0 && pays.length > 0 && hasRoom(state, seat, kind)) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
+          if (stack.length > 0 && hasRoom(state, seat, kind)) for (const pay of pays) out.push({ player: seat, type: 'scout', kind, pay });
         }
       }
-      if (canExtend(state) && canAfford(p, 2)) for (const value of uniq(p.hand)) out.push({ player: seat, type: 'extend', value });
+      if (canExtend(state) && canAfford(p, 2)) pushCardActions(out, seat, 'extend', p.hand);
+      // the companion's advantage, looked up once for the three powers below
+      const adv = activeAdvantage(state, seat);
       if (state.turn.cardsPlayed > 0 && devReady(state, seat, 'footItKing')) out.push({ player: seat, type: 'useDevelopment', card: 'footItKing' as DevelopmentCard });
-      if (hasAdvantage(state, seat, 'twoThalersPerTurn') && !state.turn.used.includes('ingolf')) out.push({ player: seat, type: 'companionPower', power: 'ingolf' });
-      if (hasAdvantage(state, seat, 'swapBlueGreen') && !state.turn.used.includes('jim')) {
+      if (adv === 'twoThalersPerTurn' && !state.turn.used.includes('ingolf')) out.push({ player: seat, type: 'companionPower', power: 'ingolf' });
+      if (adv === 'swapBlueGreen' && !state.turn.used.includes('jim')) {
         for (const from of ['blue', 'green'] as const) {
           // C48 (version 2): only while the colour to be taken is in the supply
           if (v2 && state.scantlingSupply[from === 'blue' ? 'green' : 'blue'] <= 0) continue;
           if (canRemove(p.tally, from, v2)) out.push({ player: seat, type: 'companionPower', power: 'jim', from });
         }
       }
-      if (hasAdvantage(state, seat, 'moveScantlingUp') && !state.turn.used.includes('wolf')) {
+      if (adv === 'moveScantlingUp' && !state.turn.used.includes('wolf')) {
         // C46 (version 2): the journeyman chooses the scantling; version 1 moves the last placed
         if (v2) for (const m of moveUpChoices(p.tally)) out.push({ player: seat, type: 'companionPower', power: 'wolf', segment: m.segment, colour: m.colour });
         else for (const segment of moveUpSources(p.tally)) out.push({ player: seat, type: 'companionPower', power: 'wolf', segment });

@@ -8,9 +8,9 @@
 import type { SpaceId } from '../model/board';
 import { graphOf, type EngineGraph, type EngineSpace } from './boardApi';
 import { carriageOptions } from './carriage';
-import { canAfford, pay } from './money';
+import { fundsAvailable, pay } from './money';
 import { Chain, push } from './pending';
-import { devReady, feeFor, gainScantling, hasAdvantage, useDev } from './rewards';
+import { activeAdvantage, devReady, feeFor, gainScantling, hasAdvantage, useDev } from './rewards';
 import { updatePlayer, type Step } from './stateOps';
 import { canEnterLeisure, leisure } from './leisure';
 import { canUseTownHall } from './townhall';
@@ -116,29 +116,45 @@ export interface MoveOption {
  * `out` as move actions: the legal-action listing's hottest loop, so no intermediate objects.
  */
 export function pushMoveActions(state: GameState, seat: number, out: Action[]): void {
+  // facts of this listing, looked up once: the companion's advantage (Reiner, Taps), the
+  // points, what the journeyman can raise, the Belittle King
+  const adv = activeAdvantage(state, seat);
+  const reiner = adv === 'skipHexSpace' && !state.turn.used.includes('reiner');
+  const v2 = rulesSince(state, 2);
+  const free = !v2 && reiner; // freeStepLeft
+  const points = state.turn.pointsLeft;
+  // no point left and no free step: no step and no jump, so no need to look at the board
+  if (points < 1 && !free) return;
+  const taps = adv === 'feesMinusOne';
   const p = state.players[seat] as PlayerState;
+  const funds = fundsAvailable(p);
+  const belittle = devReady(state, seat, 'belittleKing');
   const g = graphOf(state.board.placed);
   const near = g.adjacentSpaces(p.position);
-  const free = freeStepLeft(state, seat);
   for (let i = 0; i < near.length; i++) {
     const sp = near[i] as EngineSpace;
     const to = sp.id;
-    if (state.turn.pointsLeft < stepPoints(sp, free)) continue;
+    if (points < stepPoints(sp, free)) continue;
     if (!canEnter(state, seat, sp)) continue;
-    const toll = tollFor(state, seat, sp);
-    if (canAfford(p, toll)) out.push({ player: seat, type: 'move', to });
-    if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'move', to, belittle: true });
+    const toll = tollWith(sp, taps);
+    if (funds >= toll) out.push({ player: seat, type: 'move', to });
+    if (toll > 0 && belittle) out.push({ player: seat, type: 'move', to, belittle: true });
   }
-  if (state.turn.pointsLeft >= JUMP_POINTS && jumpLeft(state, seat)) {
+  if (points >= JUMP_POINTS && v2 && reiner) {
     for (const j of jumpsFrom(g, p.position)) {
       if (!canEnter(state, seat, j.to)) continue;
-      const toll = tollFor(state, seat, j.to);
+      const toll = tollWith(j.to, taps);
       const to = j.to.id;
       const via = j.via.id;
-      if (canAfford(p, toll)) out.push({ player: seat, type: 'move', to, via });
-      if (toll > 0 && devReady(state, seat, 'belittleKing')) out.push({ player: seat, type: 'move', to, via, belittle: true });
+      if (funds >= toll) out.push({ player: seat, type: 'move', to, via });
+      if (toll > 0 && belittle) out.push({ player: seat, type: 'move', to, via, belittle: true });
     }
   }
+}
+
+/** tollFor with Taps (C27) already looked up: `taps` lowers the toll by 1, never below 0. */
+function tollWith(sp: EngineSpace, taps: boolean): number {
+  return sp.toll ? (taps ? Math.max(0, sp.toll - 1) : sp.toll) : 0;
 }
 
 /**

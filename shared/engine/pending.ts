@@ -73,15 +73,27 @@ export function decider(state: GameState): number {
   return state.turn.player;
 }
 
-/** Accumulates steps. */
+/** A chain's events before its first one: shared, never written (see Chain.emit). */
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
+/**
+ * Accumulates steps. The events list is made at the first event (most chains see one or two,
+ * and an empty array grown by push reserves room for 17), and a finished inner chain handed to
+ * run() passes its list on instead of having it copied: a chain is consumed by run().
+ */
 export class Chain {
-  events: GameEvent[] = [];
+  events: readonly GameEvent[] = NO_EVENTS;
   constructor(public state: GameState) {}
   run(step: Step | null): this {
     if (step) {
       this.state = step.state;
       const ev = step.events;
-      for (let i = 0; i < ev.length; i++) this.events.push(ev[i] as GameEvent);
+      if (ev.length === 0) return this;
+      if (this.events === NO_EVENTS) this.events = step instanceof Chain ? ev : ev.slice();
+      else {
+        const mine = this.events as GameEvent[];
+        for (let i = 0; i < ev.length; i++) mine.push(ev[i] as GameEvent);
+      }
     }
     return this;
   }
@@ -90,7 +102,8 @@ export class Chain {
     return this;
   }
   emit(e: GameEvent): this {
-    this.events.push(e);
+    if (this.events === NO_EVENTS) this.events = [e];
+    else (this.events as GameEvent[]).push(e);
     return this;
   }
   /** The chain itself is the step (a Chain has the Step's two fields): no copy per helper call. */

@@ -14,9 +14,14 @@ import { rulesSince } from './version';
 
 /** The active advantage of a seat's companion (not on the turn it joined, C19). */
 export function hasAdvantage(state: GameState, seat: number, adv: CompanionAdvantage): boolean {
+  return activeAdvantage(state, seat) === adv;
+}
+
+/** The seat's companion advantage in force now (null: none), for callers asking about several. */
+export function activeAdvantage(state: GameState, seat: number): CompanionAdvantage | null | undefined {
   const c = state.players[seat]?.companion;
-  if (!c || c.fresh) return false;
-  return advantageOf(c.id) === adv;
+  if (!c || c.fresh) return null;
+  return advantageOf(c.id);
 }
 
 /*

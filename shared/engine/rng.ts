@@ -24,10 +24,18 @@ export function seedRng(seed: number): RngState {
   return { s };
 }
 
-/** The value produced by the last `step` (read right after calling it; never kept). */
-let stepValue = 0;
+/*
+ * The output is read from the state before the step (xoshiro128** outputs from s[1]) instead of
+ * being handed out through a module variable: a module variable holding a value above 2^31
+ * cost one boxed number per draw.
+ */
 
-/** Advances the generator: returns the new state and leaves the output in `stepValue`. */
+/** The 32-bit output of the generator in state `rng` (the value the next step yields). */
+function output(rng: RngState): number {
+  return Math.imul(rotl(Math.imul(rng.s[1], 5) >>> 0, 7), 9) >>> 0;
+}
+
+/** Advances the generator: the new state. */
 function step(rng: RngState): RngState {
   // indexed reads: array destructuring goes through the iterator protocol (hot path)
   const st = rng.s;
@@ -35,7 +43,6 @@ function step(rng: RngState): RngState {
   const s1 = st[1];
   const s2 = st[2];
   const s3 = st[3];
-  stepValue = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
   const t = (s1 << 9) >>> 0;
   let n2 = (s2 ^ s0) >>> 0;
   let n3 = (s3 ^ s1) >>> 0;
@@ -48,8 +55,7 @@ function step(rng: RngState): RngState {
 
 /** Next raw 32-bit value. */
 export function nextU32(rng: RngState): [number, RngState] {
-  const next = step(rng);
-  return [stepValue, next];
+  return [output(rng), step(rng)];
 }
 
 function rotl(x: number, k: number): number {
@@ -62,9 +68,20 @@ export function nextInt(rng: RngState, n: number): [number, RngState] {
   const limit = Math.floor(0x100000000 / n) * n;
   let state = rng;
   for (;;) {
+    const v = output(state);
     state = step(state);
-    if (stepValue < limit) return [stepValue % n, state];
+    if (v < limit) return [remainder(v, n), state];
   }
+}
+
+/**
+ * x % n for a 32-bit unsigned x: above 2^30 x is no small integer and `%` becomes a
+ * floating-point remainder (a library call). One division, corrected to the exact result.
+ */
+function remainder(x: number, n: number): number {
+  if (x <= 0x3fffffff) return x % n;
+  const r = x - Math.floor(x / n) * n;
+  return r < 0 ? r + n : r >= n ? r - n : r;
 }
 
 /** One six-sided die: 1..6. */

@@ -25,7 +25,9 @@ const SEGMENT_CATEGORY: Record<Segment, string> = {
 };
 
 function lockedLines(p: PlayerState): ScoreLine[] {
-  return SEGMENTS.filter((s) => isLocked(p.tally, s)).map((s) => ({ category: SEGMENT_CATEGORY[s], vp: SEGMENT_VALUE[s] }));
+  const out: ScoreLine[] = [];
+  for (const s of SEGMENTS) if (isLocked(p.tally, s)) out.push({ category: SEGMENT_CATEGORY[s], vp: SEGMENT_VALUE[s] });
+  return out;
 }
 
 /** Each Scheniegelei space with markers: its city (null on a landscape tile) and the seats there. */
@@ -45,7 +47,8 @@ function workSites(state: GameState, cityOf: CityOfSpace): WorkSites {
 export function yearEndLines(state: GameState, seat: number, cityOf: CityOfSpace, sites: WorkSites = workSites(state, cityOf)): ScoreLine[] {
   const p = state.players[seat] as PlayerState;
   const lines = lockedLines(p);
-  const loose = SEGMENTS.filter((s) => !isLocked(p.tally, s)).reduce((n, s) => n + p.tally.segments[s].length, 0);
+  let loose = 0;
+  for (const s of SEGMENTS) if (!isLocked(p.tally, s)) loose += p.tally.segments[s].length;
   lines.push({ category: 'looseScantlings', vp: Math.floor(loose / 4) });
   let landscape = 0;
   const cities = new Set<CityName>();

@@ -32,10 +32,12 @@ export function beginTurn(state: GameState, seat: number): GameState {
 /** The card leaves the hand for the discard pile and its points are added (one new state). */
 function playValue(state: GameState, seat: number, value: number, pending?: GameState['pending']): GameState {
   const p = player(state, seat);
-  // the hand without the first card of this value
+  // the hand without the first card of this value, made at its final size (a list grown by
+  // push would reserve 17 places)
   const i = p.hand.indexOf(value);
-  const hand: number[] = [];
-  for (let k = 0; k < p.hand.length; k++) if (k !== i) hand.push(p.hand[k] as number);
+  const n = p.hand.length;
+  const hand = i < 0 ? p.hand.slice() : p.hand.slice(0, n - 1);
+  if (i >= 0) for (let k = i; k < n - 1; k++) hand[k] = p.hand[k + 1] as number;
   const players = state.players.slice();
   players[seat] = { ...p, hand, discard: [...p.discard, value] };
   const turn = { ...state.turn, pointsLeft: state.turn.pointsLeft + value, cardsPlayed: state.turn.cardsPlayed + 1 };

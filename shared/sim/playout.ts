@@ -4,6 +4,7 @@
  */
 import { applyAction, createGame, hashState, legalActions, replay, type Action, type GameEvent, type GameRecord, type GameState } from '../engine';
 import { invariantBreaches } from '../engine/invariants';
+import { legalActionsShared } from '../engine/legal';
 import { seedRng } from '../engine/rng';
 import type { GameSetup } from '../engine/types';
 import type { Bot } from '../ai/bot';
@@ -35,7 +36,8 @@ export function playGame(setup: GameSetup, bots: readonly Bot[], botSeed: number
   const breaches: string[] = [];
   const max = opts.maxActions ?? 20_000;
   while (state.phase !== 'finished' && actions.length < max) {
-    const legal = legalActions(state);
+    // the engine's own memoised list, read only (bots take a readonly list): no copy per action
+    const legal = legalActionsShared(state);
     if (legal.length === 0) {
       breaches.push(`no legal action at action ${actions.length} (phase ${state.phase})`);
       break;
