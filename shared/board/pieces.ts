@@ -7,6 +7,7 @@ import { hexKey, type HexKey } from '../hex/keys';
 import { PIECES } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece } from '../model/board';
 import { VersionedMapView } from './versionedMap';
+import { OccupancyGrid } from './occupancyGrid';
 import { RecentMemo } from '../util/recentMemo';
 
 export function pieceDef(pieceId: string): PieceDef {
@@ -85,6 +86,8 @@ export interface BoardIndex {
   readonly occupancyPacked: ReadonlyMap<number, HexOccupant>;
   /** Global hexes of every placed city (for the distance rule C14). */
   readonly cityHexes: readonly Axial[];
+  /** The same occupancy as a byte grid, with the city distance rule (made when first asked for). */
+  readonly grid: OccupancyGrid;
 }
 
 /** Indexes of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
@@ -96,10 +99,17 @@ const INDEX = new RecentMemo<readonly PlacedPiece[], Index>(16);
  */
 class Index implements BoardIndex {
   private byKey: ReadonlyMap<HexKey, HexOccupant> | undefined;
+  private cells: OccupancyGrid | undefined;
   constructor(
+    private readonly placed: readonly PlacedPiece[],
     readonly occupancyPacked: VersionedMapView<number, HexOccupant>,
     readonly cityHexes: readonly Axial[],
   ) {}
+
+  get grid(): OccupancyGrid {
+    this.cells ??= new OccupancyGrid(this.placed, this.occupancyPacked, this.cityHexes);
+    return this.cells;
+  }
 
   get occupancy(): ReadonlyMap<HexKey, HexOccupant> {
     this.byKey ??= new Map([...this.occupancyPacked.values()].map((o) => [hexKey(o.hex), o]));
@@ -150,7 +160,7 @@ export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
       occupied = addToIndex(occupied, cityHexes, p, i);
     });
   }
-  const idx = new Index(occupied, cityHexes);
+  const idx = new Index(placed, occupied, cityHexes);
   INDEX.set(placed, idx);
   return idx;
 }

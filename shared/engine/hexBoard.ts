@@ -2,8 +2,7 @@
  * The real board: an adapter from shared/board and shared/data/pieces to the engine's
  * BoardProvider. Registered as the engine's default board.
  */
-import { boardGraph, boardIndex, carriageFares, CITY_MIN_DISTANCE, HOMELAND_SPACE, legalPlacements, packHex, placedHexes, placePiece } from '../board';
-import { hexDistance, hexNeighbor, HEX_ORIGIN } from '../hex/hex';
+import { boardGraph, boardIndex, carriageFares, HOMELAND_SPACE, legalPlacements, packHex, placedHexes, placePiece, roomNextTo } from '../board';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
 import { RecentMemo } from '../util/recentMemo';
@@ -53,24 +52,6 @@ function pieceAt(placed: readonly PlacedPiece[], from: SpaceId): PlacedPiece | u
   return occ ? placed[occ.index] : undefined;
 }
 
-/** Axial offsets of the six neighbours, in hexNeighbor's direction order. */
-const NEIGHBOUR_OFFSETS = [0, 1, 2, 3, 4, 5].map((d) => hexNeighbor(HEX_ORIGIN, d));
-
-function hasRoom(placed: readonly PlacedPiece[], piece: PlacedPiece, kind: 'landscape' | 'city'): boolean {
-  const { occupancyPacked, cityHexes } = boardIndex(placed);
-  for (const h of placedHexes(piece)) {
-    for (const o of NEIGHBOUR_OFFSETS) {
-      const q = h.q + o.q;
-      const r = h.r + o.r;
-      if (occupancyPacked.has(packHex(q, r))) continue;
-      if (kind === 'landscape') return true;
-      const nb = { q, r };
-      if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
-    }
-  }
-  return false;
-}
-
 export function createHexBoard(): BoardProvider {
   return {
     homeland: HOMELAND_SPACE,
@@ -95,7 +76,7 @@ export function createHexBoard(): BoardProvider {
       const answer = known[kind];
       if (answer !== undefined) return answer;
       const piece = pieceAt(placed, from);
-      return (known[kind] = piece ? hasRoom(placed, piece, kind) : false);
+      return (known[kind] = piece ? roomNextTo(placed, piece, kind === 'city') : false);
     },
     place(placed, pieceId, placement) {
       return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });
