@@ -6,6 +6,10 @@
  *
  * A cell holds the hex's global connection mask (bits 0–5), OCCUPIED, and NEAR_CITY: the hex
  * is closer than CITY_MIN_DISTANCE to the homeland's hex or to a placed city's hex.
+ *
+ * There is one grid, holding the board asked about last: a fresh 17 kB array per board cost
+ * more than the checks saved, and the checks of one board come in bursts. Loading another
+ * board clears only the cells the previous one wrote.
  */
 import { HEX_ORIGIN, hexDistance } from '../hex/hex';
 import type { Axial, PlacedPiece } from '../model/board';
@@ -18,43 +22,55 @@ export const NEAR_CITY = 128;
 /** C14: a city keeps hex distance ≥ 3 from every other city hex and from the homeland. */
 export const CITY_MIN_DISTANCE = 3;
 
-const RADIUS = 40;
+const RADIUS = 64;
 const SIDE = 2 * RADIUS + 1;
 
-export class OccupancyGrid {
-  private readonly cells = new Uint8Array(SIDE * SIDE);
+export interface OccupancyGrid {
+  /** The cell of hex (q, r). */
+  at(q: number, r: number): number;
+}
 
-  constructor(
-    placed: readonly PlacedPiece[],
-    private readonly occupancy: ReadonlyMap<number, HexOccupant>,
-    private readonly cityHexes: readonly Axial[],
-  ) {
-    const cells = this.cells;
+class SharedGrid implements OccupancyGrid {
+  private readonly cells = new Uint8Array(SIDE * SIDE);
+  /** Cells set by the board loaded now. */
+  private readonly written: number[] = [];
+  /** Identity of the board loaded now. */
+  board: object | null = null;
+  private occupancy: ReadonlyMap<number, HexOccupant> = new Map();
+  private cityHexes: readonly Axial[] = [];
+
+  load(board: object, placed: readonly PlacedPiece[], occupancy: ReadonlyMap<number, HexOccupant>, cityHexes: readonly Axial[]): void {
+    const { cells, written } = this;
+    for (let i = 0; i < written.length; i++) cells[written[i]!] = 0;
+    written.length = 0;
+    this.board = board;
+    this.occupancy = occupancy;
+    this.cityHexes = cityHexes;
     for (const p of placed) {
       const t = rotations(p.pieceId)[((p.rotation % 6) + 6) % 6]!;
-      for (let i = 0; i < t.dq.length; i++) {
-        const x = p.at.q + t.dq[i]! + RADIUS;
-        const y = p.at.r + t.dr[i]! + RADIUS;
-        if (x >= 0 && x < SIDE && y >= 0 && y < SIDE) cells[x * SIDE + y] = OCCUPIED | t.masks[i]!;
-      }
+      for (let i = 0; i < t.dq.length; i++) this.set(p.at.q + t.dq[i]!, p.at.r + t.dr[i]!, OCCUPIED | t.masks[i]!);
     }
     this.markNear(HEX_ORIGIN);
     for (const c of cityHexes) this.markNear(c);
+  }
+
+  private set(q: number, r: number, bits: number): void {
+    const x = q + RADIUS;
+    const y = r + RADIUS;
+    if (x < 0 || x >= SIDE || y < 0 || y >= SIDE) return;
+    const i = x * SIDE + y;
+    if (this.cells[i] === 0) this.written.push(i);
+    this.cells[i]! |= bits;
   }
 
   /** Marks every window hex closer than CITY_MIN_DISTANCE to `centre`. */
   private markNear(centre: Axial): void {
     const n = CITY_MIN_DISTANCE - 1;
     for (let dq = -n; dq <= n; dq++) {
-      for (let dr = Math.max(-n, -dq - n); dr <= Math.min(n, -dq + n); dr++) {
-        const x = centre.q + dq + RADIUS;
-        const y = centre.r + dr + RADIUS;
-        if (x >= 0 && x < SIDE && y >= 0 && y < SIDE) this.cells[x * SIDE + y]! |= NEAR_CITY;
-      }
+      for (let dr = Math.max(-n, -dq - n); dr <= Math.min(n, -dq + n); dr++) this.set(centre.q + dq, centre.r + dr, NEAR_CITY);
     }
   }
 
-  /** The cell of hex (q, r). */
   at(q: number, r: number): number {
     const x = q + RADIUS;
     const y = r + RADIUS;
@@ -69,4 +85,15 @@ export class OccupancyGrid {
     if (hexDistance(h, HEX_ORIGIN) < CITY_MIN_DISTANCE || this.cityHexes.some((c) => hexDistance(h, c) < CITY_MIN_DISTANCE)) cell |= NEAR_CITY;
     return cell;
   }
+}
+
+const shared = new SharedGrid();
+
+/**
+ * The grid of a board, identified by `board` (its index object). Valid until a grid of
+ * another board is asked for: use it at once, never keep it.
+ */
+export function occupancyGrid(board: object, placed: readonly PlacedPiece[], occupancy: ReadonlyMap<number, HexOccupant>, cityHexes: readonly Axial[]): OccupancyGrid {
+  if (shared.board !== board) shared.load(board, placed, occupancy, cityHexes);
+  return shared;
 }

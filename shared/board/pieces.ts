@@ -7,7 +7,7 @@ import { hexKey, type HexKey } from '../hex/keys';
 import { PIECES } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece } from '../model/board';
 import { VersionedMapView } from './versionedMap';
-import { OccupancyGrid } from './occupancyGrid';
+import { occupancyGrid, type OccupancyGrid } from './occupancyGrid';
 import { RecentMemo } from '../util/recentMemo';
 
 export function pieceDef(pieceId: string): PieceDef {
@@ -86,7 +86,7 @@ export interface BoardIndex {
   readonly occupancyPacked: ReadonlyMap<number, HexOccupant>;
   /** Global hexes of every placed city (for the distance rule C14). */
   readonly cityHexes: readonly Axial[];
-  /** The same occupancy as a byte grid, with the city distance rule (made when first asked for). */
+  /** The same occupancy as a byte grid, with the city distance rule: use at once (see occupancyGrid.ts). */
   readonly grid: OccupancyGrid;
 }
 
@@ -99,7 +99,6 @@ const INDEX = new RecentMemo<readonly PlacedPiece[], Index>(16);
  */
 class Index implements BoardIndex {
   private byKey: ReadonlyMap<HexKey, HexOccupant> | undefined;
-  private cells: OccupancyGrid | undefined;
   constructor(
     private readonly placed: readonly PlacedPiece[],
     readonly occupancyPacked: VersionedMapView<number, HexOccupant>,
@@ -107,8 +106,7 @@ class Index implements BoardIndex {
   ) {}
 
   get grid(): OccupancyGrid {
-    this.cells ??= new OccupancyGrid(this.placed, this.occupancyPacked, this.cityHexes);
-    return this.cells;
+    return occupancyGrid(this, this.placed, this.occupancyPacked, this.cityHexes);
   }
 
   get occupancy(): ReadonlyMap<HexKey, HexOccupant> {
