@@ -86,9 +86,8 @@ export interface BoardGraph {
 /** Graphs of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
 const GRAPHS = new RecentMemo<readonly PlacedPiece[], BoardGraph>(16);
 
-interface MutableSpace extends Omit<BoardSpace, 'adjacent' | 'pieceIds'> {
+interface MutableSpace extends Omit<BoardSpace, 'adjacent'> {
   adjacent: SpaceId[];
-  pieceIds: string[];
 }
 
 /** A piece's spaces in one rotation, with everything that does not depend on `at`. */
@@ -111,15 +110,17 @@ interface PieceTemplate {
   readonly def: PieceDef;
   readonly hexOffsets: readonly Axial[];
   readonly spaces: readonly SpaceTemplate[];
-  /** Links as indices into `spaces`. */
-  readonly links: readonly (readonly [number, number])[];
+  /** Links as pairs of indices into `spaces`, flat: [a0, b0, a1, b1, …]. */
+  readonly links: readonly number[];
 }
 
-const TEMPLATES = new Map<string, PieceTemplate>();
+/** Templates by piece id, then rotation (made when first asked for). */
+const TEMPLATES = new Map<string, (PieceTemplate | undefined)[]>();
 
 function pieceTemplate(pieceId: string, rotation: number): PieceTemplate {
-  const key = `${pieceId}@${rotation}`;
-  let t = TEMPLATES.get(key);
+  let byRotation = TEMPLATES.get(pieceId);
+  if (!byRotation) TEMPLATES.set(pieceId, (byRotation = []));
+  let t = byRotation[rotation];
   if (t) return t;
   const def = pieceDef(pieceId);
   const index = new Map(def.spaces.map((sp, i) => [sp.id, i]));
@@ -139,9 +140,9 @@ function pieceTemplate(pieceId: string, rotation: number): PieceTemplate {
       fateSlot: sp.fateSlot ?? null,
       leisure: sp.leisure ?? [],
     })),
-    links: def.links.map(([a, b]) => [index.get(a) as number, index.get(b) as number] as const),
+    links: def.links.flatMap(([a, b]) => [index.get(a) as number, index.get(b) as number]),
   };
-  TEMPLATES.set(key, t);
+  byRotation[rotation] = t;
   return t;
 }
 
@@ -156,9 +157,12 @@ function addPiece(b: Building, p: PlacedPiece): void {
   const rotation = ((p.rotation % 6) + 6) % 6;
   const t = pieceTemplate(p.pieceId, rotation);
   const city = t.def.city;
-  const ids: SpaceId[] = new Array(t.spaces.length);
-  const made: MutableSpace[] = new Array(t.spaces.length);
-  for (let i = 0; i < t.spaces.length; i++) {
+  const n = t.spaces.length;
+  // one list for every space only this piece prints (never changed: a copy is made to add to it)
+  const onlyThis = [p.pieceId];
+  const ids: SpaceId[] = new Array(n);
+  const made: MutableSpace[] = new Array(n);
+  for (let i = 0; i < n; i++) {
     const sp = t.spaces[i] as SpaceTemplate;
     const o = t.hexOffsets[sp.hex] as Axial;
     const hex = { q: p.at.q + o.q, r: p.at.r + o.r };
@@ -184,7 +188,7 @@ function addPiece(b: Building, p: PlacedPiece): void {
       kind: sp.kind,
       pieceId: p.pieceId,
       localId: sp.localId,
-      pieceIds: [p.pieceId],
+      pieceIds: onlyThis,
       city,
       hex,
       pos: [c.x + sp.off[0], c.y + sp.off[1]],
@@ -202,7 +206,10 @@ function addPiece(b: Building, p: PlacedPiece): void {
     if (city && sp.kind === 'carriage') b.carriage[city] = id;
     if (city && sp.kind === 'centre') b.cityCentre[city] = id;
   }
-  for (const [x, y] of t.links) {
+  const links = t.links;
+  for (let k = 0; k < links.length; k += 2) {
+    const x = links[k] as number;
+    const y = links[k + 1] as number;
     (made[x] as MutableSpace).adjacent.push(ids[y] as SpaceId);
     (made[y] as MutableSpace).adjacent.push(ids[x] as SpaceId);
   }
