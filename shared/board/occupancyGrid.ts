@@ -13,7 +13,7 @@
  */
 import { HEX_ORIGIN, hexDistance } from '../hex/hex';
 import type { Axial, PlacedPiece } from '../model/board';
-import { packHex, type HexOccupant } from './pieces';
+import { packHex, pieceDef, type HexOccupant } from './pieces';
 import { rotations } from './rotations';
 
 export const OCCUPIED = 64;
@@ -36,22 +36,44 @@ class SharedGrid implements OccupancyGrid {
   private readonly written: number[] = [];
   /** Identity of the board loaded now. */
   board: object | null = null;
+  private placed: readonly PlacedPiece[] = [];
   private occupancy: ReadonlyMap<number, HexOccupant> = new Map();
   private cityHexes: readonly Axial[] = [];
 
   load(board: object, placed: readonly PlacedPiece[], occupancy: ReadonlyMap<number, HexOccupant>, cityHexes: readonly Axial[]): void {
-    const { cells, written } = this;
-    for (let i = 0; i < written.length; i++) cells[written[i]!] = 0;
-    written.length = 0;
+    const from = this.extends(placed) ? this.placed.length : 0;
+    if (from === 0) {
+      const { cells, written } = this;
+      for (let i = 0; i < written.length; i++) cells[written[i]!] = 0;
+      written.length = 0;
+      this.markNear(HEX_ORIGIN);
+    }
     this.board = board;
+    this.placed = placed;
     this.occupancy = occupancy;
     this.cityHexes = cityHexes;
-    for (const p of placed) {
+    for (let k = from; k < placed.length; k++) {
+      const p = placed[k]!;
       const t = rotations(p.pieceId)[((p.rotation % 6) + 6) % 6]!;
-      for (let i = 0; i < t.dq.length; i++) this.set(p.at.q + t.dq[i]!, p.at.r + t.dr[i]!, OCCUPIED | t.masks[i]!);
+      const city = pieceDef(p.pieceId).kind === 'city';
+      for (let i = 0; i < t.dq.length; i++) {
+        const q = p.at.q + t.dq[i]!;
+        const r = p.at.r + t.dr[i]!;
+        this.set(q, r, OCCUPIED | t.masks[i]!);
+        if (city) this.markNear({ q, r });
+      }
     }
-    this.markNear(HEX_ORIGIN);
-    for (const c of cityHexes) this.markNear(c);
+  }
+
+  /**
+   * Whether `placed` is the loaded board plus one piece (the next board of a game): then only
+   * that piece is added.
+   */
+  private extends(placed: readonly PlacedPiece[]): boolean {
+    const loaded = this.placed;
+    if (placed.length !== loaded.length + 1 || loaded.length === 0) return false;
+    for (let i = loaded.length - 1; i >= 0; i--) if (placed[i] !== loaded[i]) return false;
+    return true;
   }
 
   private set(q: number, r: number, bits: number): void {

@@ -35,14 +35,17 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
   }
   // fitting placements as packHex(at) * 6 + rotation: that number orders by q, r, rotation
   const found: number[] = [];
-  for (let rotation = 0; rotation < 6; rotation++) {
-    const turned = turns[rotation] as Rotated;
-    const n = turned.dq.length;
-    for (let t = 0; t < targets.length; t += 2) {
-      for (let j = 0; j < n; j++) {
-        const aq = (targets[t] as number) - (turned.dq[j] as number);
-        const ar = (targets[t + 1] as number) - (turned.dr[j] as number);
-        if (fits(aq, ar, turned, grid, isCity)) found.push(packHex(aq, ar) * 6 + rotation);
+  if (turns[0]!.dq.length === 1) fitSingleHex(turns, targets, grid, isCity, found);
+  else {
+    for (let rotation = 0; rotation < 6; rotation++) {
+      const turned = turns[rotation] as Rotated;
+      const n = turned.dq.length;
+      for (let t = 0; t < targets.length; t += 2) {
+        for (let j = 0; j < n; j++) {
+          const aq = (targets[t] as number) - (turned.dq[j] as number);
+          const ar = (targets[t + 1] as number) - (turned.dr[j] as number);
+          if (fits(aq, ar, turned, grid, isCity)) found.push(packHex(aq, ar) * 6 + rotation);
+        }
       }
     }
   }
@@ -56,6 +59,31 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
     out.push({ at: unpackHex((k - rotation) / 6), rotation });
   }
   return out;
+}
+
+/**
+ * `fits` for a one-hex piece (every landscape tile), each target read once: the neighbours
+ * fix which edges must carry a connection and which must not; each rotation's mask is then
+ * compared in one step.
+ */
+function fitSingleHex(turns: readonly Rotated[], targets: readonly number[], grid: OccupancyGrid, isCity: boolean, found: number[]): void {
+  for (let t = 0; t < targets.length; t += 2) {
+    const q = targets[t] as number;
+    const r = targets[t + 1] as number;
+    if (isCity && grid.at(q, r) & NEAR_CITY) continue;
+    let occupied = 0; // directions with a placed neighbour
+    let needed = 0; // of those, the ones whose facing edge has a connection space
+    for (let d = 0; d < 6; d++) {
+      const cell = grid.at(q + (DIR_Q[d] as number), r + (DIR_R[d] as number));
+      if (!(cell & OCCUPIED)) continue;
+      occupied |= 1 << d;
+      if ((cell >> ((d + 3) % 6)) & 1) needed |= 1 << d;
+    }
+    const key = packHex(q, r) * 6;
+    for (let rotation = 0; rotation < 6; rotation++) {
+      if (((turns[rotation] as Rotated).masks[0]! & occupied) === needed) found.push(key + rotation);
+    }
+  }
 }
 
 function fits(aq: number, ar: number, turned: Rotated, grid: OccupancyGrid, isCity: boolean): boolean {
