@@ -13,7 +13,7 @@
  */
 import { HEX_ORIGIN, hexDistance } from '../hex/hex';
 import type { Axial, PlacedPiece } from '../model/board';
-import { packHex, pieceDef, type HexOccupant } from './pieces';
+import { boardIndex, packHex, pieceDef } from './pieces';
 import { rotations } from './rotations';
 
 export const OCCUPIED = 64;
@@ -34,13 +34,10 @@ class SharedGrid implements OccupancyGrid {
   private readonly cells = new Uint8Array(SIDE * SIDE);
   /** Cells set by the board loaded now. */
   private readonly written: number[] = [];
-  /** Identity of the board loaded now. */
-  board: object | null = null;
-  private placed: readonly PlacedPiece[] = [];
-  private occupancy: ReadonlyMap<number, HexOccupant> = new Map();
-  private cityHexes: readonly Axial[] = [];
+  /** The board loaded now. */
+  placed: readonly PlacedPiece[] = [];
 
-  load(board: object, placed: readonly PlacedPiece[], occupancy: ReadonlyMap<number, HexOccupant>, cityHexes: readonly Axial[]): void {
+  load(placed: readonly PlacedPiece[]): void {
     const from = this.extends(placed) ? this.placed.length : 0;
     if (from === 0) {
       const { cells, written } = this;
@@ -48,10 +45,7 @@ class SharedGrid implements OccupancyGrid {
       written.length = 0;
       this.markNear(HEX_ORIGIN);
     }
-    this.board = board;
     this.placed = placed;
-    this.occupancy = occupancy;
-    this.cityHexes = cityHexes;
     for (let k = from; k < placed.length; k++) {
       const p = placed[k]!;
       const t = rotations(p.pieceId)[((p.rotation % 6) + 6) % 6]!;
@@ -101,21 +95,19 @@ class SharedGrid implements OccupancyGrid {
   }
 
   private outside(q: number, r: number): number {
-    const occ = this.occupancy.get(packHex(q, r));
+    const { occupancyPacked, cityHexes } = boardIndex(this.placed);
+    const occ = occupancyPacked.get(packHex(q, r));
     let cell = occ ? OCCUPIED | occ.connMask : 0;
     const h = { q, r };
-    if (hexDistance(h, HEX_ORIGIN) < CITY_MIN_DISTANCE || this.cityHexes.some((c) => hexDistance(h, c) < CITY_MIN_DISTANCE)) cell |= NEAR_CITY;
+    if (hexDistance(h, HEX_ORIGIN) < CITY_MIN_DISTANCE || cityHexes.some((c) => hexDistance(h, c) < CITY_MIN_DISTANCE)) cell |= NEAR_CITY;
     return cell;
   }
 }
 
 const shared = new SharedGrid();
 
-/**
- * The grid of a board, identified by `board` (its index object). Valid until a grid of
- * another board is asked for: use it at once, never keep it.
- */
-export function occupancyGrid(board: object, placed: readonly PlacedPiece[], occupancy: ReadonlyMap<number, HexOccupant>, cityHexes: readonly Axial[]): OccupancyGrid {
-  if (shared.board !== board) shared.load(board, placed, occupancy, cityHexes);
+/** The grid of `placed`. Valid until a grid of another board is asked for: use it at once, never keep it. */
+export function occupancyGrid(placed: readonly PlacedPiece[]): OccupancyGrid {
+  if (shared.placed !== placed) shared.load(placed);
   return shared;
 }

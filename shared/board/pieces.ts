@@ -7,7 +7,6 @@ import { hexKey, type HexKey } from '../hex/keys';
 import { PIECES } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece } from '../model/board';
 import { VersionedMapView } from './versionedMap';
-import { occupancyGrid, type OccupancyGrid } from './occupancyGrid';
 import { RecentMemo } from '../util/recentMemo';
 
 export function pieceDef(pieceId: string): PieceDef {
@@ -86,8 +85,6 @@ export interface BoardIndex {
   readonly occupancyPacked: ReadonlyMap<number, HexOccupant>;
   /** Global hexes of every placed city (for the distance rule C14). */
   readonly cityHexes: readonly Axial[];
-  /** The same occupancy as a byte grid, with the city distance rule: use at once (see occupancyGrid.ts). */
-  readonly grid: OccupancyGrid;
 }
 
 /** Indexes of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
@@ -100,14 +97,9 @@ const INDEX = new RecentMemo<readonly PlacedPiece[], Index>(16);
 class Index implements BoardIndex {
   private byKey: ReadonlyMap<HexKey, HexOccupant> | undefined;
   constructor(
-    private readonly placed: readonly PlacedPiece[],
     readonly occupancyPacked: VersionedMapView<number, HexOccupant>,
     readonly cityHexes: readonly Axial[],
   ) {}
-
-  get grid(): OccupancyGrid {
-    return occupancyGrid(this, this.placed, this.occupancyPacked, this.cityHexes);
-  }
 
   get occupancy(): ReadonlyMap<HexKey, HexOccupant> {
     this.byKey ??= new Map([...this.occupancyPacked.values()].map((o) => [hexKey(o.hex), o]));
@@ -158,7 +150,7 @@ export function boardIndex(placed: readonly PlacedPiece[]): BoardIndex {
       occupied = addToIndex(occupied, cityHexes, p, i);
     });
   }
-  const idx = new Index(placed, occupied, cityHexes);
+  const idx = new Index(occupied, cityHexes);
   INDEX.set(placed, idx);
   return idx;
 }

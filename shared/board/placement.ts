@@ -2,8 +2,8 @@
  * Scouting placements (rulings C13, C14): where a revealed landscape tile or city board may go.
  */
 import type { Axial, PlacedPiece } from '../model/board';
-import { NEAR_CITY, OCCUPIED, type OccupancyGrid } from './occupancyGrid';
-import { boardIndex, packHex, pieceDef, unpackHex } from './pieces';
+import { NEAR_CITY, OCCUPIED, occupancyGrid, type OccupancyGrid } from './occupancyGrid';
+import { packHex, pieceDef, unpackHex } from './pieces';
 import { DIR_Q, DIR_R, rotations, type Rotated } from './rotations';
 
 export { CITY_MIN_DISTANCE } from './occupancyGrid';
@@ -22,7 +22,7 @@ export interface Placement {
 export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string, fromHexes: readonly Axial[]): Placement[] {
   const def = pieceDef(pieceId);
   const turns = rotations(pieceId);
-  const grid = boardIndex(placed).grid;
+  const grid = occupancyGrid(placed);
   const isCity = def.kind === 'city';
   // the empty hexes next to the piece scouted from: a placement covers at least one of them
   const targets: number[] = [];
@@ -104,7 +104,7 @@ function fits(aq: number, ar: number, turned: Rotated, grid: OccupancyGrid, isCi
  * empty neighbouring hex, for a city one that also keeps the distance rule (C14).
  */
 export function roomNextTo(placed: readonly PlacedPiece[], piece: PlacedPiece, city: boolean): boolean {
-  const grid = boardIndex(placed).grid;
+  const grid = occupancyGrid(placed);
   const blocked = city ? OCCUPIED | NEAR_CITY : OCCUPIED;
   const t = rotations(piece.pieceId)[((piece.rotation % 6) + 6) % 6] as Rotated;
   for (let i = 0; i < t.dq.length; i++) {

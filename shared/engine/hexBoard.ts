@@ -2,7 +2,7 @@
  * The real board: an adapter from shared/board and shared/data/pieces to the engine's
  * BoardProvider. Registered as the engine's default board.
  */
-import { boardGraph, boardIndex, carriageFares, HOMELAND_SPACE, legalPlacements, packHex, placedHexes, placePiece, roomNextTo, type BoardGraph, type BoardSpace } from '../board';
+import { boardGraph, carriageFares, HOMELAND_SPACE, legalPlacements, placedHexes, placePiece, roomNextTo, type BoardGraph, type BoardSpace } from '../board';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
 import { RecentMemo } from '../util/recentMemo';
@@ -71,10 +71,12 @@ class HexGraph implements EngineGraph {
 
   /** The piece a space is printed on (for a shared connection: the one placed first). */
   pieceAt(from: SpaceId): PlacedPiece | undefined {
-    // the space's hex is a hex of its defining piece: the occupancy says which piece that is
+    // a space's defining piece covers the space's hex: no occupancy lookup needed
     const sp = this.spaces.get(from);
-    const occ = sp && boardIndex(this.placed).occupancyPacked.get(packHex(sp.hex.q, sp.hex.r));
-    return occ ? this.placed[occ.index] : undefined;
+    if (!sp) return undefined;
+    const placed = this.placed;
+    for (let i = 0; i < placed.length; i++) if ((placed[i] as PlacedPiece).pieceId === sp.pieceId) return placed[i];
+    return undefined;
   }
 }
 
