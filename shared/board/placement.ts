@@ -49,12 +49,13 @@ export function legalPlacements(placed: readonly PlacedPiece[], pieceId: string,
       }
     }
   }
-  // one anchor can be reached from several target hexes: sort, then drop repeats
-  found.sort((a, b) => a - b);
+  // one anchor can be reached from several target hexes: sort (numerically, being a typed
+  // array), then drop repeats
+  const keys = new Int32Array(found).sort();
   const out: Placement[] = [];
-  for (let i = 0; i < found.length; i++) {
-    const k = found[i] as number;
-    if (i > 0 && k === found[i - 1]) continue;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as number;
+    if (i > 0 && k === keys[i - 1]) continue;
     const rotation = k % 6;
     out.push({ at: unpackHex((k - rotation) / 6), rotation });
   }
