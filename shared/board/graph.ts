@@ -33,11 +33,11 @@ export function connectionSpaceId(edge: EdgeKey): SpaceId {
  */
 const CONNECTION_IDS = new Map<number, { readonly edge: EdgeKey; readonly id: SpaceId }>();
 
-function connectionIds(hex: Axial, dir: number): { readonly edge: EdgeKey; readonly id: SpaceId } {
-  const packed = packHex(hex.q, hex.r) * 6 + dir;
+function connectionIds(q: number, r: number, dir: number): { readonly edge: EdgeKey; readonly id: SpaceId } {
+  const packed = packHex(q, r) * 6 + dir;
   let c = CONNECTION_IDS.get(packed);
   if (!c) {
-    const edge = edgeKey(hex, dir);
+    const edge = edgeKey({ q, r }, dir);
     c = { edge, id: connectionSpaceId(edge) };
     CONNECTION_IDS.set(packed, c);
   }
@@ -86,10 +86,6 @@ export interface BoardGraph {
 /** Graphs of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
 const GRAPHS = new RecentMemo<readonly PlacedPiece[], BoardGraph>(16);
 
-interface MutableSpace extends Omit<BoardSpace, 'adjacent' | 'pieceIds'> {
-  adjacent: SpaceId[];
-  pieceIds: string[];
-}
 
 /** A piece's spaces in one rotation, with everything that does not depend on `at`. */
 interface SpaceTemplate {
@@ -105,28 +101,37 @@ interface SpaceTemplate {
   readonly wage: Wage | null;
   readonly fateSlot: number | null;
   readonly leisure: readonly LeisureType[];
+  /** Neighbours as indices into the piece's spaces, in link order (as pushed link by link). */
+  readonly adjacent: readonly number[];
 }
 
 interface PieceTemplate {
   readonly def: PieceDef;
   readonly hexOffsets: readonly Axial[];
   readonly spaces: readonly SpaceTemplate[];
-  /** Links as indices into `spaces`. */
-  readonly links: readonly (readonly [number, number])[];
 }
 
-const TEMPLATES = new Map<string, PieceTemplate>();
+/** Templates by piece id, then rotation (made when first asked for). */
+const TEMPLATES = new Map<string, (PieceTemplate | undefined)[]>();
 
 function pieceTemplate(pieceId: string, rotation: number): PieceTemplate {
-  const key = `${pieceId}@${rotation}`;
-  let t = TEMPLATES.get(key);
+  let byRotation = TEMPLATES.get(pieceId);
+  if (!byRotation) TEMPLATES.set(pieceId, (byRotation = []));
+  let t = byRotation[rotation];
   if (t) return t;
   const def = pieceDef(pieceId);
   const index = new Map(def.spaces.map((sp, i) => [sp.id, i]));
+  const adjacent: number[][] = def.spaces.map(() => []);
+  for (const [a, b] of def.links) {
+    const x = index.get(a) as number;
+    const y = index.get(b) as number;
+    adjacent[x]!.push(y);
+    adjacent[y]!.push(x);
+  }
   t = {
     def,
     hexOffsets: def.hexes.map((_, i) => globalHex(def, { q: 0, r: 0 }, rotation, i)),
-    spaces: def.spaces.map((sp) => ({
+    spaces: def.spaces.map((sp, i) => ({
       localId: sp.id,
       interiorId: interiorSpaceId(pieceId, sp.id),
       kind: sp.kind,
@@ -138,17 +143,27 @@ function pieceTemplate(pieceId: string, rotation: number): PieceTemplate {
       wage: sp.wage ?? null,
       fateSlot: sp.fateSlot ?? null,
       leisure: sp.leisure ?? [],
+      adjacent: adjacent[i] as number[],
     })),
-    links: def.links.map(([a, b]) => [index.get(a) as number, index.get(b) as number] as const),
   };
-  TEMPLATES.set(key, t);
+  byRotation[rotation] = t;
   return t;
 }
 
 interface Building {
-  spaces: MapWriter<SpaceId, MutableSpace>;
+  spaces: MapWriter<SpaceId, BoardSpace>;
   carriage: Partial<Record<CityName, SpaceId>>;
   cityCentre: Partial<Record<CityName, SpaceId>>;
+}
+
+/**
+ * Appends the ids of the local spaces `local` to `out`. (A loop of pushes: arrays made by
+ * `map` are "holey" in V8, and the engine's loops over neighbour lists ran measurably slower
+ * on them.)
+ */
+function pushIds(out: SpaceId[], local: readonly number[], ids: readonly SpaceId[]): SpaceId[] {
+  for (let k = 0; k < local.length; k++) out.push(ids[local[k] as number] as SpaceId);
+  return out;
 }
 
 /** Adds one piece's spaces and links (a connection space already present is copied, then extended). */
@@ -156,35 +171,35 @@ function addPiece(b: Building, p: PlacedPiece): void {
   const rotation = ((p.rotation % 6) + 6) % 6;
   const t = pieceTemplate(p.pieceId, rotation);
   const city = t.def.city;
-  const ids: SpaceId[] = new Array(t.spaces.length);
-  const made: MutableSpace[] = new Array(t.spaces.length);
-  for (let i = 0; i < t.spaces.length; i++) {
+  const n = t.spaces.length;
+  // the global ids first: each space's neighbour list is then made at its final length
+  const ids: SpaceId[] = new Array(n);
+  for (let i = 0; i < n; i++) {
     const sp = t.spaces[i] as SpaceTemplate;
     const o = t.hexOffsets[sp.hex] as Axial;
-    const hex = { q: p.at.q + o.q, r: p.at.r + o.r };
-    let id = sp.interiorId;
-    let edge: EdgeKey | null = null;
-    if (sp.edgeDir >= 0) {
-      const c = connectionIds(hex, sp.edgeDir);
-      edge = c.edge;
-      id = c.id;
-    }
-    ids[i] = id;
+    ids[i] = sp.edgeDir < 0 ? sp.interiorId : connectionIds(p.at.q + o.q, p.at.r + o.r, sp.edgeDir).id;
+  }
+  // one list for every space only this piece prints (never changed: a copy is made to add to it)
+  const onlyThis = [p.pieceId];
+  for (let i = 0; i < n; i++) {
+    const sp = t.spaces[i] as SpaceTemplate;
+    const id = ids[i] as SpaceId;
     const existing = b.spaces.get(id);
     if (existing) {
       // copy on write: the space belongs to earlier boards too, which must not change
-      const copy = { ...existing, pieceIds: [...existing.pieceIds, p.pieceId], adjacent: existing.adjacent.slice() };
-      b.spaces.set(id, copy);
-      made[i] = copy;
+      b.spaces.set(id, { ...existing, pieceIds: [...existing.pieceIds, p.pieceId], adjacent: pushIds(existing.adjacent.slice(), sp.adjacent, ids) });
       continue;
     }
+    const o = t.hexOffsets[sp.hex] as Axial;
+    const hex = { q: p.at.q + o.q, r: p.at.r + o.r };
     const c = hexToWorld(hex);
-    const space: MutableSpace = {
+    const isConnection = sp.edgeDir >= 0;
+    b.spaces.set(id, {
       id,
       kind: sp.kind,
       pieceId: p.pieceId,
       localId: sp.localId,
-      pieceIds: [p.pieceId],
+      pieceIds: onlyThis,
       city,
       hex,
       pos: [c.x + sp.off[0], c.y + sp.off[1]],
@@ -193,18 +208,12 @@ function addPiece(b: Building, p: PlacedPiece): void {
       wage: sp.wage,
       fateSlot: sp.fateSlot,
       leisure: sp.leisure,
-      isConnection: edge !== null,
-      edge,
-      adjacent: [],
-    };
-    b.spaces.set(id, space);
-    made[i] = space;
+      isConnection,
+      edge: isConnection ? connectionIds(hex.q, hex.r, sp.edgeDir).edge : null,
+      adjacent: pushIds([], sp.adjacent, ids),
+    });
     if (city && sp.kind === 'carriage') b.carriage[city] = id;
     if (city && sp.kind === 'centre') b.cityCentre[city] = id;
-  }
-  for (const [x, y] of t.links) {
-    (made[x] as MutableSpace).adjacent.push(ids[y] as SpaceId);
-    (made[y] as MutableSpace).adjacent.push(ids[x] as SpaceId);
   }
 }
 
@@ -252,7 +261,7 @@ function extendSpaces(
   cityCentre: Partial<Record<CityName, SpaceId>>,
   p: PlacedPiece,
 ): VersionedMapView<SpaceId, BoardSpace> {
-  return spaces.extend((w) => addPiece({ spaces: w as unknown as MapWriter<SpaceId, MutableSpace>, carriage, cityCentre }, p));
+  return spaces.extend((w) => addPiece({ spaces: w, carriage, cityCentre }, p));
 }
 
 /**

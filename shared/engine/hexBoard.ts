@@ -2,73 +2,101 @@
  * The real board: an adapter from shared/board and shared/data/pieces to the engine's
  * BoardProvider. Registered as the engine's default board.
  */
-import { boardGraph, boardIndex, carriageFares, CITY_MIN_DISTANCE, HOMELAND_SPACE, legalPlacements, packHex, placedHexes, placePiece } from '../board';
-import { hexDistance, hexNeighbor, HEX_ORIGIN } from '../hex/hex';
+import { boardGraph, carriageFares, HOMELAND_SPACE, legalPlacements, placedHexes, placePiece, roomNextTo, type BoardGraph, type BoardSpace } from '../board';
 import { CITY_PIECE_IDS, FATE_TILES, LANDSCAPE_TILE_IDS, START_AREA } from '../data/pieces';
 import type { PlacedPiece, SpaceId } from '../model/board';
 import { RecentMemo } from '../util/recentMemo';
-import { adjacentSpacesMemo, setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+import { setFallbackProvider, type BoardProvider, type EngineGraph, type EngineSpace } from './boardApi';
+
+const NO_NEIGHBOURS: readonly SpaceId[] = [];
+
+/** Bits of a memoised room answer: known, and (the next bit up) the answer. */
+const ROOM_LANDSCAPE_KNOWN = 1;
+const ROOM_CITY_KNOWN = 4;
+
+/**
+ * The engine's view of one board: lookups go straight to the board graph's spaces (a class,
+ * so the engine's calls reach one method each and can be inlined), with the memos the legal
+ * listings need: a graph never changes, and the journeymen are listed from the same few
+ * spaces again and again.
+ */
+class HexGraph implements EngineGraph {
+  private readonly spaces: ReadonlyMap<SpaceId, BoardSpace>;
+  private readonly near = new Map<SpaceId, readonly EngineSpace[]>();
+  /** Answers of `room` by the space asked from: ROOM_* bits. */
+  private readonly rooms = new Map<SpaceId, number>();
+
+  constructor(
+    private readonly placed: readonly PlacedPiece[],
+    graph: BoardGraph,
+  ) {
+    this.spaces = graph.spaces;
+  }
+
+  space(id: SpaceId): EngineSpace | undefined {
+    return this.spaces.get(id);
+  }
+
+  neighbours(id: SpaceId): readonly SpaceId[] {
+    return this.spaces.get(id)?.adjacent ?? NO_NEIGHBOURS;
+  }
+
+  adjacentSpaces(id: SpaceId): readonly EngineSpace[] {
+    let out = this.near.get(id);
+    if (!out) {
+      const list: EngineSpace[] = [];
+      for (const to of this.neighbours(id)) {
+        const sp = this.spaces.get(to);
+        if (sp) list.push(sp);
+      }
+      this.near.set(id, (out = list));
+    }
+    return out;
+  }
+
+  all(): Iterable<EngineSpace> {
+    return this.spaces.values();
+  }
+
+  /** BoardProvider.room for this board (asked at every listing while on a hexagonal space). */
+  room(from: SpaceId, kind: 'landscape' | 'city'): boolean {
+    const known = kind === 'city' ? ROOM_CITY_KNOWN : ROOM_LANDSCAPE_KNOWN;
+    const bits = this.rooms.get(from) ?? 0;
+    if (bits & known) return (bits & (known << 1)) !== 0;
+    const piece = this.pieceAt(from);
+    const answer = piece ? roomNextTo(this.placed, piece, kind === 'city') : false;
+    this.rooms.set(from, bits | known | (answer ? known << 1 : 0));
+    return answer;
+  }
+
+  /** The piece a space is printed on (for a shared connection: the one placed first). */
+  pieceAt(from: SpaceId): PlacedPiece | undefined {
+    // a space's defining piece covers the space's hex: no occupancy lookup needed
+    const sp = this.spaces.get(from);
+    if (!sp) return undefined;
+    const placed = this.placed;
+    for (let i = 0; i < placed.length; i++) if ((placed[i] as PlacedPiece).pieceId === sp.pieceId) return placed[i];
+    return undefined;
+  }
+}
 
 /** Adapters for the boards asked about lately. */
-const cache = new RecentMemo<readonly PlacedPiece[], EngineGraph>(16);
+const cache = new RecentMemo<readonly PlacedPiece[], HexGraph>(16);
 
 let lastPlaced: readonly PlacedPiece[] | null = null;
-let lastGraph: EngineGraph | null = null;
+let lastGraph: HexGraph | null = null;
 
-function graph(placed: readonly PlacedPiece[]): EngineGraph {
+function graph(placed: readonly PlacedPiece[]): HexGraph {
   // the engine asks many times per action for the same board: check the last one first
   if (placed === lastPlaced && lastGraph) return lastGraph;
   let g = cache.get(placed);
-  if (g) {
-    lastPlaced = placed;
-    lastGraph = g;
-    return g;
+  if (!g) {
+    g = new HexGraph(placed, boardGraph(placed));
+    cache.set(placed, g);
   }
-  const bg = boardGraph(placed);
-  const none: readonly SpaceId[] = [];
-  const base = {
-    space: (id: SpaceId) => bg.spaces.get(id),
-    neighbours: (id: SpaceId) => bg.spaces.get(id)?.adjacent ?? none,
-  };
-  g = { ...base, adjacentSpaces: adjacentSpacesMemo(base), all: (): Iterable<EngineSpace> => bg.spaces.values() };
-  cache.set(placed, g);
   lastPlaced = placed;
   lastGraph = g;
   return g;
-}
-
-
-/**
- * Answers of `room` for the current board, by the space asked from (the journeyman's hexagonal
- * space). Every journeyman asks at every listing of his turn; the answer changes only when a
- * piece is placed, so the memo is kept per board and cleared when the board changes.
- */
-let roomBoard: readonly PlacedPiece[] | null = null;
-let roomAnswers = new Map<SpaceId, { landscape?: boolean; city?: boolean }>();
-
-function pieceAt(placed: readonly PlacedPiece[], from: SpaceId): PlacedPiece | undefined {
-  // the space's hex is a hex of its defining piece: the occupancy says which piece that is
-  const sp = boardGraph(placed).spaces.get(from);
-  const occ = sp && boardIndex(placed).occupancyPacked.get(packHex(sp.hex.q, sp.hex.r));
-  return occ ? placed[occ.index] : undefined;
-}
-
-/** Axial offsets of the six neighbours, in hexNeighbor's direction order. */
-const NEIGHBOUR_OFFSETS = [0, 1, 2, 3, 4, 5].map((d) => hexNeighbor(HEX_ORIGIN, d));
-
-function hasRoom(placed: readonly PlacedPiece[], piece: PlacedPiece, kind: 'landscape' | 'city'): boolean {
-  const { occupancyPacked, cityHexes } = boardIndex(placed);
-  for (const h of placedHexes(piece)) {
-    for (const o of NEIGHBOUR_OFFSETS) {
-      const q = h.q + o.q;
-      const r = h.r + o.r;
-      if (occupancyPacked.has(packHex(q, r))) continue;
-      if (kind === 'landscape') return true;
-      const nb = { q, r };
-      if (hexDistance(nb, HEX_ORIGIN) >= CITY_MIN_DISTANCE && cityHexes.every((c) => hexDistance(nb, c) >= CITY_MIN_DISTANCE)) return true;
-    }
-  }
-  return false;
 }
 
 export function createHexBoard(): BoardProvider {
@@ -80,22 +108,12 @@ export function createHexBoard(): BoardProvider {
     fateTiles: FATE_TILES,
     graph,
     placements(placed, pieceId, from) {
-      const piece = pieceAt(placed, from);
+      const piece = graph(placed).pieceAt(from);
       if (!piece) return [];
       return legalPlacements(placed, pieceId, placedHexes(piece));
     },
     room(placed, from, kind) {
-      // asked on every legal-action listing while the journeyman stands on a hexagonal space
-      if (placed !== roomBoard) {
-        roomBoard = placed;
-        roomAnswers = new Map();
-      }
-      let known = roomAnswers.get(from);
-      if (!known) roomAnswers.set(from, (known = {}));
-      const answer = known[kind];
-      if (answer !== undefined) return answer;
-      const piece = pieceAt(placed, from);
-      return (known[kind] = piece ? hasRoom(placed, piece, kind) : false);
+      return graph(placed).room(from, kind);
     },
     place(placed, pieceId, placement) {
       return placePiece(placed, { pieceId, at: placement.at, rotation: placement.rotation });

@@ -66,8 +66,9 @@ export function scout(state: GameState, seat: number, kind: PieceKind, payWith: 
 /** Reveal the top piece and push the placement decision (or the retry offer). */
 function reveal(state: GameState, seat: number, kind: PieceKind): Step {
   const stack = stackOf(state, kind);
-  const [pieceId, ...rest] = stack;
+  const pieceId = stack[0];
   if (!pieceId) return { state, events: [] };
+  const rest = stack.slice(1); // (not `[pieceId, ...rest] = stack`: that walks the stack one element at a time)
   const from = state.players[seat]?.position ?? '';
   const options = board().placements(state.board.placed, pieceId, from);
   const events = [{ type: 'revealed', player: seat, kind, pieceId }];
