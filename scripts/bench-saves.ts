@@ -36,7 +36,8 @@ try {
 const dir = mkdtempSync(path.join(os.tmpdir(), 'walz-bench-saves-'));
 try {
   const store = new SaveStore({ dir, engine, appVersion: 'bench', backups: 3 });
-  const host = new GameHost(engine);
+  // four people at one screen: without the hot-seat curtain every seat's options are in the snapshot
+  const host = new GameHost(engine, { curtain: () => 'off' });
   const seats = PLAYER_COLOURS.map((colour, i) => ({ name: `Journeyman ${i + 1}`, colour }));
   const created = host.newGame({ seats, seed: flags.seed, startPlayer: 0 });
   if (!created.ok) throw new Error(created.error.message);
