@@ -147,8 +147,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await expect(page.getByRole('note').first().isVisible()).resolves.toBe(true);
     await shoot(page, 'tip');
     await page.getByRole('button', { name: 'Rules for this decision' }).click();
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    // the rules screen's own heading (the table has level-2 headings of its own), then Esc closes it
+    const contents = page.getByRole('heading', { level: 2, name: 'Contents', exact: true });
+    await contents.waitFor();
     await page.keyboard.press('Escape');
+    await contents.waitFor({ state: 'detached' });
     await services.settings.set({ firstGameTips: false });
 
     // the whole table at 1920×1080 (four journeymen), and German
