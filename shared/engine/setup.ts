@@ -73,7 +73,7 @@ export function createGame(setup: GameSetup, options: CreateOptions = {}): Creat
     const fateStack = sh(b.fateTiles.map((_, i) => i));
     const dealt: PlayerState[] = setup.seats.map((s) => initialPlayer(s, b.homeland, sh(FOOT_IT_SET)));
     // the fields only version 2 keeps (C41, C44); version-1 states stay exactly as they were
-    const players = engineVersion >= 2 ? dealt.map(withVersion2Fields) : dealt;
+    const players = engineVersion >= 2 ? dealt.map((p) => ({ ...p, scoutedHere: false, met: [] })) : dealt;
     const n = players.length;
     const state: GameState = {
       engineVersion,
@@ -113,42 +113,6 @@ export function createGame(setup: GameSetup, options: CreateOptions = {}): Creat
   } catch (e) {
     return { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } };
   }
-}
-
-/**
- * The journeyman with the fields only version 2 keeps (C41, C44) appended, in one object
- * literal rather than a spread plus two fields: those two would sit outside the object's own
- * slots, in an extra store copied along with every later copy of the journeyman (about one
- * per action). Same fields, same order.
- */
-function withVersion2Fields(p: PlayerState): PlayerState {
-  return {
-    name: p.name,
-    colour: p.colour,
-    position: p.position,
-    thalers: p.thalers,
-    earring: p.earring,
-    deck: p.deck,
-    hand: p.hand,
-    discard: p.discard,
-    oneDayCard: p.oneDayCard,
-    tally: p.tally,
-    specialMarkers: p.specialMarkers,
-    development: p.development,
-    developmentFresh: p.developmentFresh,
-    companion: p.companion,
-    book: p.book,
-    ownMarkersOnCharly: p.ownMarkersOnCharly,
-    ownMarkersInSupply: p.ownMarkersInSupply,
-    otherMarkers: p.otherMarkers,
-    scheniegeleiLeft: p.scheniegeleiLeft,
-    townSealsLeft: p.townSealsLeft,
-    citiesLeft: p.citiesLeft,
-    freeScoutTokens: p.freeScoutTokens,
-    vp: p.vp,
-    scoutedHere: false,
-    met: [],
-  };
 }
 
 /** A journeyman as set up (steps 8–20): on `position`, the first year's cards dealt from `deck`. */
