@@ -30,6 +30,8 @@ export async function startGame(page: Page, seats: readonly SeatSpec[], seed: nu
   await page.getByRole('button', { name: 'Advanced' }).click();
   await page.getByLabel('Game number').fill(String(seed));
   await page.getByRole('button', { name: 'Start', exact: true }).click();
+  // the dialog's own heading is a level-2 heading too: wait for it to go before waiting for the table's
+  await page.getByRole('heading', { level: 2, name: 'New game', exact: true }).waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 2 }).first().waitFor();
 }
 
