@@ -1,5 +1,6 @@
 /**
- * npm run bench:engine — complete random 4-player games on one core (this process).
+ * npm run bench:engine — complete random 4-player games on one core (this process), for
+ * BENCH_SECONDS seconds (default 10).
  * Prints figures and, as its last line, one JSON object with gamesPerSecond and
  * actionsPerSecond. No invariant checks here: this measures the engine alone.
  */
@@ -9,6 +10,10 @@ import { playGame } from '../shared/sim/playout';
 
 const seats = PLAYER_COLOURS.map((colour, i) => ({ name: `J${i + 1}`, colour }));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 3600)) {
+  console.error(`bench-engine: BENCH_SECONDS must be a number of seconds above 0 and at most 3600 (got "${process.env.BENCH_SECONDS}")`);
+  process.exit(2);
+}
 
 // warm-up so the JIT has compiled the hot paths
 for (let s = 1; s <= 50; s++) playGame({ seats, seed: s, startPlayer: 0 }, [randomBot], s);

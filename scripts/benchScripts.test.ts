@@ -1,0 +1,59 @@
+/**
+ * The benchmark scripts run end to end, briefly: each ends with its documented JSON line and
+ * refuses bad input with a clear message. (Their figures are measured by running them, not
+ * here; this catches a script that no longer runs, as bench:saves once stopped doing.)
+ * bench:board and bench:ui build the renderer and drive Chromium: the e2e tests cover that path.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const run = (script: string, args: string[] = [], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+
+const lastJson = (stdout: string): Record<string, unknown> => {
+  const lines = stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]!) as Record<string, unknown>;
+};
+
+describe('npm run bench:engine', () => {
+  it('plays complete games for the time asked and ends with its JSON line', () => {
+    const r = run('bench-engine.ts', [], { BENCH_SECONDS: '0.3' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const json = lastJson(r.stdout);
+    expect(Object.keys(json)).toEqual(['gamesPerSecond', 'actionsPerSecond', 'games', 'actionsPerGame', 'unfinished', 'seconds', 'node']);
+    expect(json.games).toBeGreaterThan(0);
+    expect(json.unfinished).toBe(0);
+    expect(json.gamesPerSecond).toBeGreaterThan(0);
+    // a 4-player game is some hundreds of actions: a figure far outside means the games are not whole games
+    expect(json.actionsPerGame).toBeGreaterThan(150);
+    expect(json.actionsPerGame).toBeLessThan(800);
+    expect(json.seconds as number).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it.each(['0', '-1', 'ten', '7200'])('refuses BENCH_SECONDS=%s with a clear message', (value) => {
+    const r = run('bench-engine.ts', [], { BENCH_SECONDS: value });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('BENCH_SECONDS must be a number of seconds above 0');
+    expect(r.stdout).toBe('');
+  });
+});
+
+describe('npm run bench:saves', () => {
+  it('plays, saves and loads a whole game and ends with its JSON line', () => {
+    const r = run('bench-saves.ts', ['--loads', '2', '--seed', '11']);
+    expect(r.status).toBe(0);
+    const json = lastJson(r.stdout);
+    expect(Object.keys(json)).toEqual(['autosaveMsPerAction', 'loadMs', 'fileKB']);
+    expect(json.autosaveMsPerAction).toBeGreaterThan(0);
+    expect(json.loadMs).toBeGreaterThan(0);
+    expect(json.fileKB).toBeGreaterThan(1);
+    expect(r.stdout).toMatch(/game: 4 players, seed 11, \d+ actions, finished/);
+  });
+
+  it('refuses a bad flag with a clear message', () => {
+    const r = run('bench-saves.ts', ['--loads', '0']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^bench-saves: .*--loads/);
+  });
+});
