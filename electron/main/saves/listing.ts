@@ -1,0 +1,129 @@
+/**
+ * The save list: which saves the folder holds and, for each, the state of its newest copy (and
+ * the newest backup that looks intact when it is not ok), judged from sizes and first lines.
+ */
+import path from 'node:path';
+import type { IpcError, SaveEntry, SaveMeta } from '../../../shared/ipc/contract';
+import type { EngineApi } from '../engine';
+import { MAX_SAVE_BYTES, SaveFormatError, parseSave, readHead } from './format';
+import { readHeadBytes, type SaveFs } from './fileIo';
+import { metaFromHead, tooLarge } from './readCopy';
+import { AUTOSAVE_ID, FILE_RE, QUARANTINED_RE } from './saveIds';
+import { errnoOf, fsFail, type StoreResult } from './storeErrors';
+
+const MAX_LIST = 1000;
+
+/** What the list learns about one copy from its size and first line. */
+type Inspection =
+  | { readonly status: 'ok'; readonly meta: SaveMeta }
+  | { readonly status: 'damaged' | 'unreadable' | 'too-large' | 'newer-version'; readonly meta: SaveMeta | null; readonly problem: IpcError }
+  | { readonly status: 'absent' };
+
+/**
+ * Every save with the state of its newest copy, newest first. Reads each copy's size and first
+ * line only (legacy v1/v2 files, which have no header line, are read whole once). A copy with
+ * a damaged first line, a wrong length, an I/O error or a newer format is listed with its
+ * problem and the newest backup that looks intact; damage inside the body shows at load.
+ */
+export async function listSaves(fs: SaveFs, engine: EngineApi, dir: string, copiesOf: (id: string) => string[]): Promise<StoreResult<SaveEntry[]>> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (e) {
+    if (errnoOf(e) === 'ENOENT') return { ok: true, value: [] };
+    return fsFail('save-read-failed', 'The saves folder could not be read', e);
+  }
+  const ids = new Set<string>();
+  const quarantined = new Map<string, string[]>();
+  for (const n of names) {
+    const m = FILE_RE.exec(n);
+    if (m) ids.add(m[1]!);
+    const q = QUARANTINED_RE.exec(n);
+    if (q) {
+      ids.add(q[1]!);
+      quarantined.set(q[1]!, [...(quarantined.get(q[1]!) ?? []), n]);
+    }
+  }
+  const out: SaveEntry[] = [];
+  for (const id of [...ids].sort().slice(0, MAX_LIST)) {
+    try {
+      out.push(await entryFor(fs, engine, copiesOf(id), id, (quarantined.get(id) ?? []).sort().reverse().slice(0, 5)));
+    } catch (e) {
+      out.push({ id, autosave: id === AUTOSAVE_ID, status: 'unreadable', meta: null, problem: fsFail('save-read-failed', 'The save could not be read', e).error, backup: null, quarantined: [] });
+    }
+  }
+  const time = (e: SaveEntry) => e.meta?.savedAt ?? e.backup?.meta.savedAt ?? '';
+  return { ok: true, value: out.sort((a, b) => time(b).localeCompare(time(a)) || a.id.localeCompare(b.id)) };
+}
+
+async function entryFor(fs: SaveFs, engine: EngineApi, copies: string[], id: string, quarantined: string[]): Promise<SaveEntry> {
+  const main = await inspect(fs, engine, id, copies[0]!);
+  const base = { id, autosave: id === AUTOSAVE_ID, quarantined };
+  if (main.status === 'ok') return { ...base, status: 'ok', meta: main.meta, problem: null, backup: null };
+  let backup: SaveEntry['backup'] = null;
+  for (let i = 1; i < copies.length && !backup; i++) {
+    const b = await inspect(fs, engine, id, copies[i]!);
+    if (b.status === 'ok') backup = { copy: i, meta: b.meta };
+  }
+  if (main.status === 'absent') {
+    return { ...base, status: 'missing', meta: null, problem: { code: 'save-not-found', message: `The newest copy of "${id}" is missing.` }, backup };
+  }
+  return { ...base, status: main.status, meta: main.meta, problem: main.problem, backup };
+}
+
+async function inspect(fs: SaveFs, engine: EngineApi, id: string, file: string): Promise<Inspection> {
+  let size: number;
+  try {
+    const st = await fs.stat(file);
+    if (!st.isFile()) return { status: 'unreadable', meta: null, problem: { code: 'save-read-failed', message: `${path.basename(file)} is not a file.`, params: { reason: 'not-a-folder', errno: 'EISDIR' } } };
+    size = st.size;
+  } catch (e) {
+    if (errnoOf(e) === 'ENOENT') return { status: 'absent' };
+    return { status: 'unreadable', meta: null, problem: fsFail('save-read-failed', `${path.basename(file)} could not be read`, e).error };
+  }
+  if (size > MAX_SAVE_BYTES) return { status: 'too-large', meta: null, problem: tooLarge(file, size).error };
+  let prefix: Buffer;
+  try {
+    prefix = await readHeadBytes(fs, file, size);
+  } catch (e) {
+    return { status: 'unreadable', meta: null, problem: fsFail('save-read-failed', `${path.basename(file)} could not be read`, e).error };
+  }
+  const h = readHead(prefix);
+  if (h.kind === 'newer') return { status: 'newer-version', meta: null, problem: { code: 'save-newer-version', message: 'The save was made by a newer version of the app.', params: { formatVersion: h.schemaVersion } } };
+  if (h.kind === 'bad') return { status: 'damaged', meta: null, problem: { code: h.code, message: h.message } };
+  if (h.kind === 'no-head') return inspectLegacy(fs, engine, id, file);
+  const meta = metaFromHead(id, h.head);
+  if (h.head.engineVersion > engine.engineVersion) {
+    return { status: 'newer-version', meta, problem: { code: 'save-newer-version', message: 'The save was made by a newer version of the app.', params: { engineVersion: h.head.engineVersion } } };
+  }
+  const expected = h.headBytes + h.head.bodyBytes;
+  if (size !== expected) {
+    const message = size < expected ? `The save file was cut short (${size} of ${expected} bytes).` : `The save file has ${size - expected} bytes too many.`;
+    return { status: 'damaged', meta, problem: { code: 'save-corrupt', message, params: { bytes: size, expected } } };
+  }
+  return { status: 'ok', meta };
+}
+
+/** A v1/v2 file (no header line): read and parse it whole (it is at most MAX_SAVE_BYTES). */
+async function inspectLegacy(fs: SaveFs, engine: EngineApi, id: string, file: string): Promise<Inspection> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (e) {
+    if (errnoOf(e) === 'ENOENT') return { status: 'absent' };
+    return { status: 'unreadable', meta: null, problem: fsFail('save-read-failed', `${path.basename(file)} could not be read`, e).error };
+  }
+  if (bytes.length > MAX_SAVE_BYTES) return { status: 'too-large', meta: null, problem: tooLarge(file, bytes.length).error };
+  try {
+    const doc = parseSave(bytes);
+    const meta = metaFromHead(id, doc.head);
+    if (doc.head.engineVersion > engine.engineVersion) {
+      return { status: 'newer-version', meta, problem: { code: 'save-newer-version', message: 'The save was made by a newer version of the app.', params: { engineVersion: doc.head.engineVersion } } };
+    }
+    return { status: 'ok', meta };
+  } catch (e) {
+    const code = e instanceof SaveFormatError ? e.code : 'save-corrupt';
+    const problem = { code, message: (e as Error)?.message ?? 'unreadable', ...(e instanceof SaveFormatError && Object.keys(e.params).length ? { params: e.params } : {}) };
+    return { status: code === 'save-newer-version' ? 'newer-version' : 'damaged', meta: null, problem };
+  }
+}
