@@ -1,0 +1,87 @@
+/**
+ * The statistics screen's pure helpers: seat order, category order, play time and seat names.
+ * The last test reads the screen's files and checks that every literal message key they ask
+ * for exists (tests/stats/i18n.test.ts reads StatsScreen.vue alone).
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { GameStatsRecord, StatsPlayer } from '../../../../shared/ipc/contract';
+import stats from '../../i18n/stats';
+import { CATEGORY_ORDER, categoriesOf, duration, seatLabel, standings } from './statsModel';
+
+/** A fake message function: the key and its named values, so a test sees which message was asked for. */
+const t = (key: string, named?: Record<string, unknown>) => (named ? `${key} ${JSON.stringify(named)}` : key);
+
+const seat = (name: string, score: number, byCategory: Record<string, number> = {}, extra: Partial<StatsPlayer> = {}): StatsPlayer => ({
+  name,
+  colour: 'red',
+  kind: 'human',
+  level: null,
+  score,
+  thalers: 0,
+  byCategory,
+  final: {},
+  years: [],
+  ...extra,
+});
+
+const game = (players: StatsPlayer[], winners: number[]): GameStatsRecord => ({
+  id: '0123456789abcdef',
+  finishedAt: '2024-05-01T12:00:00.000Z',
+  startedAt: null,
+  minutes: 42,
+  actions: 100,
+  years: 4,
+  seed: 1,
+  players,
+  winners,
+});
+
+describe('statistics screen helpers', () => {
+  it('standings: best score first, ties by seat, each with its seat index and whether it won', () => {
+    const g = game([seat('A', 20), seat('B', 31), seat('C', 31), seat('D', 5)], [1, 2]);
+    expect(standings(g).map((p) => [p.name, p.seat, p.won])).toEqual([
+      ['B', 1, true],
+      ['C', 2, true],
+      ['A', 0, false],
+      ['D', 3, false],
+    ]);
+    expect(g.players.map((p) => p.name)).toEqual(['A', 'B', 'C', 'D']); // the record is left as it was
+  });
+
+  it('categoriesOf: the rulebook order first, unknown categories after it by name, each once', () => {
+    const g = game([seat('A', 0, { money: 1, zeta: 2, lockedKK: 3 }), seat('B', 0, { alpha: 1, money: 4, book: 2 })], [0]);
+    expect(categoriesOf(g)).toEqual(['lockedKK', 'book', 'money', 'alpha', 'zeta']);
+    expect(new Set(CATEGORY_ORDER).size).toBe(CATEGORY_ORDER.length);
+  });
+
+  it('duration: under a minute, minutes, hours and minutes (rounded to the minute)', () => {
+    expect(duration(t, 0)).toBe('stats.underMinute');
+    expect(duration(t, 0.99)).toBe('stats.underMinute');
+    expect(duration(t, 1)).toBe('stats.minutes {"m":1}');
+    expect(duration(t, 59.4)).toBe('stats.minutes {"m":59}');
+    expect(duration(t, 59.6)).toBe('stats.hoursMinutes {"h":1,"m":0}');
+    expect(duration(t, 135)).toBe('stats.hoursMinutes {"h":2,"m":15}');
+  });
+
+  it('seatLabel: a person by name, a computer by name and level', () => {
+    expect(seatLabel(t, { name: 'Anna', kind: 'human', level: null })).toBe('Anna');
+    expect(seatLabel(t, { name: 'Kaspar', kind: 'computer', level: 'hard' })).toBe('Kaspar · stats.levels.hard');
+    expect(seatLabel(t, { name: 'Liese', kind: 'computer', level: null })).toBe('Liese');
+  });
+
+  it('every literal message key in the statistics screen and its parts exists', () => {
+    const en = stats.en as unknown as Record<string, unknown>;
+    const has = (key: string) => typeof key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], en) === 'string';
+    const files = [
+      new URL('../StatsScreen.vue', import.meta.url),
+      ...readdirSync(new URL('.', import.meta.url))
+        .filter((f) => /\.(vue|ts)$/.test(f) && !f.endsWith('.test.ts'))
+        .map((f) => new URL(f, import.meta.url)),
+    ];
+    const used = new Set<string>();
+    for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(/\bt\('((?:stats|notices)\.[A-Za-z.]+)'/g)) used.add(m[1]!);
+    expect(used.size).toBeGreaterThan(25);
+    for (const k of used) expect(has(k), k).toBe(true);
+  });
+});
