@@ -1,6 +1,6 @@
 /** The statistics and settings messages: German has exactly the English keys, and every key the screens ask for exists. */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import stats from '../../renderer/src/i18n/stats';
 import { finishedGame, setupOf } from './support';
 import { ANIMATION_SPEEDS, COMPUTER_LEVELS, CURTAIN_MODES, LOCALE_CODES, NOTICE_CODES } from '../../shared/ipc/contract';
@@ -19,9 +19,13 @@ describe('statistics and settings messages', () => {
     for (const k of keys(de)) expect(k.split('.').reduce<unknown>((o, p) => (o as Tree)[p], de), k).not.toBe('');
   });
 
-  it('every literal key in the two screens and the menu exists', () => {
+  it('every literal key in the two screens (the statistics screen with its parts) and the menu exists', () => {
     const used = new Set<string>();
-    for (const f of ['StatsScreen.vue', 'SettingsScreen.vue', 'MainMenu.vue']) {
+    const statsParts = readdirSync(new URL('../../renderer/src/screens/stats/', import.meta.url))
+      .filter((f) => /\.(vue|ts)$/.test(f) && !f.endsWith('.test.ts'))
+      .map((f) => `stats/${f}`);
+    expect(statsParts.length).toBeGreaterThan(3);
+    for (const f of ['StatsScreen.vue', ...statsParts, 'SettingsScreen.vue', 'MainMenu.vue']) {
       const src = readFileSync(new URL(`../../renderer/src/screens/${f}`, import.meta.url), 'utf8');
       for (const m of src.matchAll(/\bt\('((?:stats|settings|notices|menuExtra)\.[A-Za-z.]+)'/g)) used.add(m[1]!);
     }
