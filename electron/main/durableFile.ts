@@ -1,7 +1,7 @@
 /**
  * One small file in the user-data folder, written as durably as the saves and read back with
- * the saves' recovery rules. Used by the statistics and the settings; SaveStore has the same
- * sequence inline and could adopt this module.
+ * the saves' recovery rules. Used by the statistics and the settings; SaveStore's writer
+ * (saves/fileIo.ts) shares its write steps (tempNameFor, writeSynced, syncFolder).
  *
  * Write: temp file -> fsync(temp) -> rotate backups (.bakN-1 -> .bakN, hard-link current ->
  * .bak1) -> rename(temp, current) -> fsync(folder). At every instant the current file is the
@@ -34,6 +34,37 @@ export interface DurableFs {
 }
 
 export const realFs: DurableFs = nodeFs as unknown as DurableFs;
+
+/** The part of a file system the write steps below use (DurableFs, SaveStore's SaveFs, a test's). */
+export interface SyncFs {
+  open(file: string, flags: 'w' | 'r'): Promise<{ writeFile(data: string, encoding: 'utf8'): Promise<void>; sync(): Promise<void>; close(): Promise<void> }>;
+}
+
+/** A fresh temp name beside `file`: `<file>.tmp-<pid>-<random>` (stray ones are found by that prefix). */
+export function tempNameFor(file: string): string {
+  return `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Writes `data` to `file` (created or emptied) and, when `durable`, fsyncs it before closing it. */
+export async function writeSynced(fs: SyncFs, file: string, data: string, durable: boolean): Promise<void> {
+  const fh = await fs.open(file, 'w');
+  try {
+    await fh.writeFile(data, 'utf8');
+    if (durable) await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+/** fsyncs a folder, so that a rename inside it survives a power cut (callers skip Windows, where a folder cannot be opened). */
+export async function syncFolder(fs: SyncFs, dir: string): Promise<void> {
+  const dh = await fs.open(dir, 'r');
+  try {
+    await dh.sync();
+  } finally {
+    await dh.close();
+  }
+}
 
 /**
  * Thrown by a parser. `damaged: true` (the default) means the bytes are bad and the file may
@@ -172,29 +203,16 @@ export class DurableFile {
 
   private async atomicWrite(data: string): Promise<void> {
     await this.fs.mkdir(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const tmp = tempNameFor(this.file);
     try {
-      const fh = await this.fs.open(tmp, 'w');
-      try {
-        await fh.writeFile(data, 'utf8');
-        if (this.durable) await fh.sync();
-      } finally {
-        await fh.close();
-      }
+      await writeSynced(this.fs, tmp, data, this.durable);
       if (this.backups > 0) await this.rotate();
       await this.fs.rename(tmp, this.file);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => undefined);
       throw e;
     }
-    if (this.durable && process.platform !== 'win32') {
-      const dh = await this.fs.open(path.dirname(this.file), 'r');
-      try {
-        await dh.sync();
-      } finally {
-        await dh.close();
-      }
-    }
+    if (this.durable && process.platform !== 'win32') await syncFolder(this.fs, path.dirname(this.file));
   }
 
   private async rotate(): Promise<void> {

@@ -14,6 +14,7 @@
 import { constants as fsConstants, type promises as nodeFs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { syncFolder, tempNameFor, writeSynced } from '../durableFile';
 import type { EngineApi } from '../engine';
 import { MAX_HEAD_BYTES, MAX_SAVE_BYTES, SaveFormatError, parseSave, readHead } from './format';
 import { errnoOf } from './storeErrors';
@@ -78,16 +79,10 @@ export class AtomicWriter {
     for (const left of [...this.leftTemps]) {
       await this.fs.rm(left, { force: true }).then(() => this.leftTemps.delete(left), () => undefined);
     }
-    const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const tmp = tempNameFor(file);
     try {
       await this.fs.mkdir(path.dirname(file), { recursive: true });
-      const fh = await this.fs.open(tmp, 'w');
-      try {
-        await fh.writeFile(data, 'utf8');
-        if (this.durable) await fh.sync();
-      } finally {
-        await fh.close();
-      }
+      await writeSynced(this.fs, tmp, data, this.durable);
       if (rotate) await this.keepNewer(file);
       if (rotate && this.backups > 0) await this.rotate(file);
       await this.fs.rename(tmp, file);
@@ -97,12 +92,7 @@ export class AtomicWriter {
     }
     if (this.durable && process.platform !== 'win32') {
       try {
-        const dh = await this.fs.open(path.dirname(file), 'r');
-        try {
-          await dh.sync();
-        } finally {
-          await dh.close();
-        }
+        await syncFolder(this.fs, path.dirname(file));
       } catch {
         // the rename is done; some file systems cannot sync a folder
       }
