@@ -5,7 +5,7 @@ import { PLAYER_COLOURS } from '../../../shared/model/components';
 import { i18n, LOCALES } from './index';
 import { yearLabel } from '../screens/saveLabels';
 
-const FILES = ['screens/MainMenu.vue', 'screens/NewGameDialog.vue', 'screens/LoadDialog.vue', 'screens/saveLabels.ts'];
+const FILES = ['screens/MainMenu.vue', 'screens/NewGameDialog.vue', 'screens/newGame/SeatCard.vue', 'screens/LoadDialog.vue', 'screens/saveLabels.ts'];
 
 describe('start screens: messages', () => {
   it('every literal key they ask for has a text in both languages, and German says it in German', () => {
