@@ -121,6 +121,29 @@ describe('walks', () => {
     }
   });
 
+  it('a walk names the space it heads for (the hint shows its route): the same on every step, and the last step arrives there', () => {
+    const { decisions } = playWith('hard', 12, 2, { iterations: 30 });
+    let walks = 0;
+    for (let i = 0; i < decisions.length; i++) {
+      const d = decisions[i]!;
+      if (!d.reason.key.startsWith('ai.goTo.')) {
+        if (!d.reason.key.startsWith('ai.onward.')) expect(d.toward, d.reason.key).toBeUndefined();
+        continue;
+      }
+      walks++;
+      expect(d.action.type).toBe('move');
+      const toward = d.toward;
+      expect(typeof toward).toBe('string');
+      let last = d;
+      for (let k = i + 1; k < decisions.length && decisions[k]!.reason.key.startsWith('ai.onward.'); k++) {
+        expect(decisions[k]!.toward).toBe(toward);
+        last = decisions[k]!;
+      }
+      expect((last.action as { to?: string }).to).toBe(toward);
+    }
+    expect(walks).toBeGreaterThan(3);
+  });
+
   it('a cancelled search comes back marked cancelled', () => {
     const state = turnWithMoves(4, 4, 80);
     const legal = legalActions(state);

@@ -66,6 +66,12 @@ export interface Decision {
   readonly stats: DecisionStats;
   /** True when the signal aborted the search: the caller must not apply the action. */
   readonly cancelled: boolean;
+  /**
+   * When the action is a step of a walk (one chosen by this search, or one chosen earlier and
+   * continued): the space the walk is heading for. The table shows that route for a hint; it is
+   * a space id, never shown as text.
+   */
+  readonly toward?: string;
 }
 
 export const LEVEL_DEFAULTS = {
@@ -104,7 +110,8 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   const first = legal[0];
   if (!first) throw new Error('decide: no legal action');
   const seat = first.player;
-  const done = (action: Action, reason: Reason, s: DecisionStats, cancelled = false): Decision => ({ action, reason, stats: s, cancelled });
+  const done = (action: Action, reason: Reason, s: DecisionStats, cancelled = false, toward?: string): Decision =>
+    toward === undefined ? { action, reason, stats: s, cancelled } : { action, reason, stats: s, cancelled, toward };
 
   if (legal.length === 1) return done(first, describeForced(first), stats(opts.level, now() - t0));
   if (opts.signal?.aborted) return done(first, describeForced(first), stats(opts.level, now() - t0), true);
@@ -128,7 +135,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
       const plan = mem.plan;
       const rest = plan.steps.slice(1);
       mem.plan = rest.length > 0 ? { ...plan, steps: rest, expect: expectAfter(legalA, state) } : undefined;
-      return done(legalA, describeContinue(plan.reason.params, plan.reason.key), stats(opts.level, now() - t0));
+      return done(legalA, describeContinue(plan.reason.params, plan.reason.key), stats(opts.level, now() - t0), false, plan.dest);
     }
   }
   if (mem) mem.plan = undefined;
@@ -176,7 +183,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
       mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: best.arm.dest, reason };
     }
   }
-  return done(action, reason, stats(opts.level, now() - t0, res.iterations, res.rootArms, res.stoppedEarly), res.cancelled);
+  return done(action, reason, stats(opts.level, now() - t0, res.iterations, res.rootArms, res.stoppedEarly), res.cancelled, best.arm.dest);
 }
 
 /** The fingerprint the view will have after `action` (its public effect does not depend on hidden cards). */

@@ -720,7 +720,8 @@ export const CHANNELS = {
   /** The next person confirms it is them: the hot-seat curtain lifts. */
   'game:reveal': { request: Empty, response: GameSnapshotSchema },
   /** "What would the computer do?": the hard level's choice for the deciding person, with its why. */
-  'game:hint': { request: Empty, response: z.object({ action: ListedActionSchema, reason: ReasonSchema }) },
+  // toward: the space a suggested walk heads for (its route is shown on the board), never shown as text
+  'game:hint': { request: Empty, response: z.object({ action: ListedActionSchema, reason: ReasonSchema, toward: z.string().max(64).optional() }) },
   /** Every save with the state of its newest copy, newest first (reads headers only). */
   'saves:list': { request: Empty, response: z.array(SaveEntrySchema).max(1000) },
   'saves:save': { request: z.object({ name: z.string().trim().min(1).max(SAVE_NAME_MAX) }).strict(), response: SaveMetaSchema },

@@ -137,6 +137,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await show(app, walk);
     await page.getByRole('button', { name: 'What would the computer do?' }).click();
     await expect.poll(() => page.locator('[data-hinted]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // the suggestion has the keyboard focus; a walk's is the place it heads for, with its route previewed
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false)).toBe(true);
+    if ((await page.locator('.walk-to[data-hinted]').count()) > 0) await expect.poll(() => page.getByText(/^Walk to /).count()).toBeGreaterThan(0);
     await shoot(page, 'hint');
 
     // a first-game tip, and the rules at this decision

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../../shared/engine';
 import { turnWithMoves } from '../../../shared/ai/aiTestkit';
+import { decide } from '../../../shared/ai/decide';
 import { realEngine } from '../engine';
 import { AppServices } from '../services';
 import { AiWorker } from './AiWorker';
@@ -51,6 +52,13 @@ describe('AiWorker (worker_threads)', () => {
       expect(legal).toContainEqual(out.action);
       expect(out.reason.key).toMatch(/^ai\./);
       expect(out.stats.iterations).toBeGreaterThan(0);
+      // an iteration budget is reproducible: the thread decides as `decide` here does, and hands
+      // on where a walk heads (this position's choice is a walk; the hint shows its route)
+      const here = decide(view, legal, { level: 'hard', seed: 3, iterations: 40 });
+      expect(out.action).toEqual(here.action);
+      expect(here.reason.key).toMatch(/^ai\.goTo\./);
+      expect(typeof here.toward).toBe('string');
+      expect(out.toward).toBe(here.toward);
     } finally {
       await ai.close();
     }

@@ -27,7 +27,8 @@ import type { AiDecideOptions, DecideRequest, WorkerReply } from './protocol';
 export type { AiDecideOptions } from './protocol';
 
 export type AiOutcome =
-  | { readonly status: 'done'; readonly action: Action; readonly reason: Reason; readonly stats: DecisionStats }
+  /** `toward`: the space a walk is heading for, when the action is a step of one (Decision.toward). */
+  | { readonly status: 'done'; readonly action: Action; readonly reason: Reason; readonly stats: DecisionStats; readonly toward?: string }
   | { readonly status: 'cancelled' };
 
 export interface AiWorkerOptions {
@@ -123,7 +124,7 @@ export class AiWorker {
     if (!p) return; // cancelled earlier: its late answer is dropped
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker.unref();
-    if (reply.status === 'done') p.resolve({ status: 'done', action: reply.action, reason: reply.reason, stats: reply.stats });
+    if (reply.status === 'done') p.resolve({ status: 'done', action: reply.action, reason: reply.reason, stats: reply.stats, toward: reply.toward });
     else if (reply.status === 'cancelled') p.resolve({ status: 'cancelled' });
     else p.reject(new Error(`AI decision failed: ${reply.message}`));
   }

@@ -34,7 +34,7 @@ function handle(req: DecideRequest): WorkerReply {
   try {
     const d = decide(req.view, req.legal, { ...req.options, signal, memory });
     if (d.cancelled || signal.aborted) return { id: req.id, status: 'cancelled' };
-    return { id: req.id, status: 'done', action: d.action, reason: d.reason, stats: d.stats };
+    return { id: req.id, status: 'done', action: d.action, reason: d.reason, stats: d.stats, toward: d.toward };
   } catch (e) {
     return { id: req.id, status: 'error', message: e instanceof Error ? e.message : String(e) };
   }

@@ -22,6 +22,6 @@ export interface DecideRequest {
 }
 
 export type WorkerReply =
-  | { readonly id: number; readonly status: 'done'; readonly action: Action; readonly reason: Reason; readonly stats: DecisionStats }
+  | { readonly id: number; readonly status: 'done'; readonly action: Action; readonly reason: Reason; readonly stats: DecisionStats; readonly toward?: string }
   | { readonly id: number; readonly status: 'cancelled' }
   | { readonly id: number; readonly status: 'error'; readonly message: string };

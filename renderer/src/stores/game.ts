@@ -16,6 +16,8 @@ export interface ScoringToShow {
 export interface Hint {
   readonly action: ActionPayload;
   readonly reason: ReasonPayload;
+  /** When the suggestion is a step of a walk: the space the walk heads for (its route is shown). */
+  readonly toward?: string;
   /** The position it was asked for (a hint is dropped as soon as the game moves on). */
   readonly actionCount: number;
 }
@@ -194,7 +196,7 @@ export const useGameStore = defineStore('game', () => {
     const at = snapshot.value?.actionCount ?? -1;
     const h = await run(() => walz().invoke('game:hint', {}));
     if (!h || snapshot.value?.actionCount !== at) return null;
-    hint.value = { action: h.action, reason: h.reason, actionCount: at };
+    hint.value = { ...h, actionCount: at };
     return hint.value;
   }
 

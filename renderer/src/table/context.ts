@@ -23,6 +23,8 @@ export interface TableContext {
   readonly busy: Readonly<Ref<boolean>>;
   /** The id of the option the computer suggested (game:hint), if asked. */
   readonly hintedId: ComputedRef<string | null>;
+  /** When the suggestion is a step of a walk: the space the walk heads for. */
+  readonly hintedTo: ComputedRef<string | null>;
   /** The option under the pointer or the keyboard focus. */
   readonly preview: Ref<Option | null>;
   /** The walk destination being previewed (list, board hover, D / [ ] keys). */
