@@ -1,7 +1,7 @@
 /**
  * One small file in the user-data folder, written as durably as the saves and read back with
  * the saves' recovery rules. Used by the statistics and the settings; SaveStore's writer
- * (saves/fileIo.ts) shares its write steps (tempNameFor, writeSynced, syncFolder).
+ * (saves/fileIo.ts) shares its write steps (tempNameFor, writeSynced, rotateBackups, syncFolder).
  *
  * Write: temp file -> fsync(temp) -> rotate backups (.bakN-1 -> .bakN, hard-link current ->
  * .bak1) -> rename(temp, current) -> fsync(folder). At every instant the current file is the
@@ -38,6 +38,11 @@ export const realFs: DurableFs = nodeFs as unknown as DurableFs;
 /** The part of a file system the write steps below use (DurableFs, SaveStore's SaveFs, a test's). */
 export interface SyncFs {
   open(file: string, flags: 'w' | 'r'): Promise<{ writeFile(data: string, encoding: 'utf8'): Promise<void>; sync(): Promise<void>; close(): Promise<void> }>;
+  access(file: string): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  rm(file: string, opts: { force: true }): Promise<void>;
+  link(existing: string, alias: string): Promise<void>;
+  copyFile(from: string, to: string): Promise<void>;
 }
 
 /** A fresh temp name beside `file`: `<file>.tmp-<pid>-<random>` (stray ones are found by that prefix). */
@@ -53,6 +58,32 @@ export async function writeSynced(fs: SyncFs, file: string, data: string, durabl
     if (durable) await fh.sync();
   } finally {
     await fh.close();
+  }
+}
+
+/**
+ * Keeps the current `file` as `.bak1` before it is replaced (older backups move up one, the
+ * oldest of `backups` drops out): a hard link, or a copy where links are not possible. Nothing
+ * to keep when there is no file yet.
+ */
+export async function rotateBackups(fs: SyncFs, file: string, backups: number): Promise<void> {
+  try {
+    await fs.access(file);
+  } catch {
+    return; // nothing to keep yet
+  }
+  for (let i = backups - 1; i >= 1; i--) {
+    try {
+      await fs.rename(`${file}.bak${i}`, `${file}.bak${i + 1}`);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+  await fs.rm(`${file}.bak1`, { force: true });
+  try {
+    await fs.link(file, `${file}.bak1`);
+  } catch {
+    await fs.copyFile(file, `${file}.bak1`);
   }
 }
 
@@ -206,7 +237,7 @@ export class DurableFile {
     const tmp = tempNameFor(this.file);
     try {
       await writeSynced(this.fs, tmp, data, this.durable);
-      if (this.backups > 0) await this.rotate();
+      if (this.backups > 0) await rotateBackups(this.fs, this.file, this.backups);
       await this.fs.rename(tmp, this.file);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => undefined);
@@ -215,24 +246,4 @@ export class DurableFile {
     if (this.durable && process.platform !== 'win32') await syncFolder(this.fs, path.dirname(this.file));
   }
 
-  private async rotate(): Promise<void> {
-    try {
-      await this.fs.access(this.file);
-    } catch {
-      return; // nothing to keep yet
-    }
-    for (let i = this.backups - 1; i >= 1; i--) {
-      try {
-        await this.fs.rename(`${this.file}.bak${i}`, `${this.file}.bak${i + 1}`);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      }
-    }
-    await this.fs.rm(`${this.file}.bak1`, { force: true });
-    try {
-      await this.fs.link(this.file, `${this.file}.bak1`);
-    } catch {
-      await this.fs.copyFile(this.file, `${this.file}.bak1`);
-    }
-  }
 }

@@ -159,8 +159,7 @@ export class AppServices {
           return { ok: false, error: { code: 'hint-failed', message: `The computer could not think this through: ${e instanceof Error ? e.message : String(e)}` } };
         }
         if (out.status !== 'done' || host.epoch !== epoch) return { ok: false, error: { code: 'hint-cancelled', message: 'The game changed while the computer was thinking.' } };
-        const hinted = { action: out.action as unknown as ActionPayload, reason: out.reason };
-        return { ok: true as const, value: out.toward === undefined ? hinted : { ...hinted, toward: out.toward } };
+        return { ok: true as const, value: { action: out.action as unknown as ActionPayload, reason: out.reason, toward: out.toward } };
       },
       'game:current': () => ({ ok: true, value: host.snapshot() }),
       'saves:list': () => store.list(),

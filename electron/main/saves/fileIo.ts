@@ -14,10 +14,9 @@
 import { constants as fsConstants, type promises as nodeFs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { syncFolder, tempNameFor, writeSynced } from '../durableFile';
+import { rotateBackups, syncFolder, tempNameFor, writeSynced } from '../durableFile';
 import type { EngineApi } from '../engine';
 import { MAX_HEAD_BYTES, MAX_SAVE_BYTES, SaveFormatError, parseSave, readHead } from './format';
-import { errnoOf } from './storeErrors';
 
 /** The file operations the store uses (node:fs/promises by default; tests inject faults). */
 export type SaveFs = Pick<typeof nodeFs, 'readFile' | 'open' | 'stat' | 'rename' | 'link' | 'unlink' | 'rm' | 'mkdir' | 'readdir' | 'access' | 'copyFile'>;
@@ -84,7 +83,7 @@ export class AtomicWriter {
       await this.fs.mkdir(path.dirname(file), { recursive: true });
       await writeSynced(this.fs, tmp, data, this.durable);
       if (rotate) await this.keepNewer(file);
-      if (rotate && this.backups > 0) await this.rotate(file);
+      if (rotate && this.backups > 0) await rotateBackups(this.fs, file, this.backups);
       await this.fs.rename(tmp, file);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => this.leftTemps.add(tmp));
@@ -133,27 +132,6 @@ export class AtomicWriter {
       return parseSave(await this.fs.readFile(file)).head.engineVersion > this.engine.engineVersion;
     } catch (e) {
       return e instanceof SaveFormatError && e.code === 'save-newer-version';
-    }
-  }
-
-  private async rotate(file: string): Promise<void> {
-    try {
-      await this.fs.access(file);
-    } catch {
-      return; // nothing to keep yet
-    }
-    for (let i = this.backups - 1; i >= 1; i--) {
-      try {
-        await this.fs.rename(`${file}.bak${i}`, `${file}.bak${i + 1}`);
-      } catch (e) {
-        if (errnoOf(e) !== 'ENOENT') throw e;
-      }
-    }
-    await this.fs.rm(`${file}.bak1`, { force: true });
-    try {
-      await this.fs.link(file, `${file}.bak1`);
-    } catch {
-      await this.fs.copyFile(file, `${file}.bak1`);
     }
   }
 }
