@@ -110,8 +110,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   const first = legal[0];
   if (!first) throw new Error('decide: no legal action');
   const seat = first.player;
-  const done = (action: Action, reason: Reason, s: DecisionStats, cancelled = false, toward?: string): Decision =>
-    toward === undefined ? { action, reason, stats: s, cancelled } : { action, reason, stats: s, cancelled, toward };
+  const done = (action: Action, reason: Reason, s: DecisionStats, cancelled = false, toward?: string): Decision => ({ action, reason, stats: s, cancelled, toward });
 
   if (legal.length === 1) return done(first, describeForced(first), stats(opts.level, now() - t0));
   if (opts.signal?.aborted) return done(first, describeForced(first), stats(opts.level, now() - t0), true);
