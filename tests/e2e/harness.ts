@@ -127,15 +127,27 @@ export interface BuiltApp {
  * temp folder, serves the renderer over http://127.0.0.1 and launches Chromium.
  */
 export function useBuiltApp(prefix: string): BuiltApp {
+  return useServedBuild(prefix, async (tmp) => {
+    const built = await buildAll(tmp);
+    return { root: built.rendererDir, preloadFile: built.preloadFile };
+  });
+}
+
+/**
+ * The suite fixture behind useBuiltApp (and the preview harness): `build` writes a page tree
+ * and a test preload into a temp folder; the tree is served over http://127.0.0.1 and Chromium
+ * is launched before the suite, and all of it is closed and removed after.
+ */
+export function useServedBuild(prefix: string, build: (tmp: string) => Promise<{ root: string; preloadFile: string }>): BuiltApp {
   let tmp = '';
   let browser: Browser | undefined;
   let server: { origin: string; close(): Promise<void> } | undefined;
   let preloadFile = '';
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
-    const built = await buildAll(tmp);
+    const built = await build(tmp);
     preloadFile = built.preloadFile;
-    server = await serveStatic(built.rendererDir);
+    server = await serveStatic(built.root);
     browser = await launch();
   });
   afterAll(async () => {

@@ -4,19 +4,16 @@
  * preload, serves them like the app, and opens pages wired to real AppServices (real engine,
  * real SaveStore) at any viewport.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build as viteBuild } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
 import { rendererConfig } from '../../renderer/vite.config';
 import { AppServices } from '../../electron/main/services';
 import { isTrustedSender } from '../../electron/main/security';
 import { engine } from '../support/engine';
-import { launch, serveStatic } from './harness';
+import { useServedBuild, type BuiltApp } from './harness';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -72,44 +69,8 @@ export function newServices(fx: PreviewFixture, savesDir: string): AppServices {
   return new AppServices({ engine, savesDir, appVersion: 'e2e', curtain: 'off', trusted: (event) => isTrustedSender(event, [fx.origin]) });
 }
 
-export interface PreviewFixture {
-  readonly tmp: string;
-  readonly browser: Browser;
-  readonly origin: string;
-  readonly preloadFile: string;
-}
+export type PreviewFixture = BuiltApp;
 
 export function usePreview(prefix: string): PreviewFixture {
-  let tmp = '';
-  let browser: Browser | undefined;
-  let server: { origin: string; close(): Promise<void> } | undefined;
-  let preloadFile = '';
-  beforeAll(async () => {
-    tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
-    const built = await buildPreview(tmp);
-    preloadFile = built.preloadFile;
-    server = await serveStatic(built.root);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  });
-  return {
-    get tmp() {
-      return tmp;
-    },
-    get browser() {
-      if (!browser) throw new Error('the browser is not started yet');
-      return browser;
-    },
-    get origin() {
-      if (!server) throw new Error('the server is not started yet');
-      return server.origin;
-    },
-    get preloadFile() {
-      return preloadFile;
-    },
-  };
+  return useServedBuild(prefix, buildPreview);
 }
