@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Option } from '../../../shared/decisions/types';
+import { tableKeyCommand, type TableKeyState } from './tableKeys';
+
+const opt = (id: string, hotkey?: string) => ({ id, hotkey }) as unknown as Option;
+const END = opt('end', 'E');
+const ONE = opt('one', '1');
+const state = (over: Partial<TableKeyState> = {}): TableKeyState => ({
+  prompt: { kind: 'turn', options: [ONE, END] },
+  busy: false,
+  previewing: false,
+  destinations: 0,
+  ...over,
+});
+const press = (key: string, shiftKey = false) => ({ key, shiftKey });
+
+describe('table keys', () => {
+  it("an option's own key chooses it, in either case", () => {
+    expect(tableKeyCommand(press('e'), state())).toEqual({ kind: 'choose', option: END });
+    expect(tableKeyCommand(press('E', true), state())).toEqual({ kind: 'choose', option: END });
+    expect(tableKeyCommand(press('1'), state())).toEqual({ kind: 'choose', option: ONE });
+    expect(tableKeyCommand(press('x'), state())).toBeNull();
+  });
+
+  it('nothing is chosen while the table is busy; Esc still drops a preview', () => {
+    expect(tableKeyCommand(press('e'), state({ busy: true }))).toBeNull();
+    expect(tableKeyCommand(press('Escape'), state({ busy: true, previewing: true }))).toEqual({ kind: 'dropPreview' });
+    expect(tableKeyCommand(press('Escape'), state())).toBeNull();
+  });
+
+  it('D, ] and [ go through the walk destinations when there are some', () => {
+    const s = state({ destinations: 3 });
+    expect(tableKeyCommand(press('d'), s)).toEqual({ kind: 'cycleDestination', step: 1 });
+    expect(tableKeyCommand(press(']'), s)).toEqual({ kind: 'cycleDestination', step: 1 });
+    expect(tableKeyCommand(press('D', true), s)).toEqual({ kind: 'cycleDestination', step: -1 });
+    expect(tableKeyCommand(press('['), s)).toEqual({ kind: 'cycleDestination', step: -1 });
+    expect(tableKeyCommand(press('d'), state())).toBeNull();
+  });
+
+  it('placing a revealed piece: R turns it (Shift+R back), ] and [ move it, other keys do nothing', () => {
+    const s = state({ prompt: { kind: 'scoutPlace', options: [opt('place', 'r'), END] }, destinations: 2 });
+    expect(tableKeyCommand(press('r'), s)).toEqual({ kind: 'rotateGhost', step: 1 });
+    expect(tableKeyCommand(press('R', true), s)).toEqual({ kind: 'rotateGhost', step: -1 });
+    expect(tableKeyCommand(press(']'), s)).toEqual({ kind: 'cycleGhost', step: 1 });
+    expect(tableKeyCommand(press('['), s)).toEqual({ kind: 'cycleGhost', step: -1 });
+    expect(tableKeyCommand(press('e'), s)).toBeNull();
+  });
+});

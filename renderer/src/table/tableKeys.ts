@@ -1,0 +1,54 @@
+/**
+ * The table's keys as a plain mapping from a key press to a command; GameScreen carries the
+ * command out. Kept apart from the screen so that every key's meaning is tested on its own.
+ *
+ * - Esc drops a preview or a walk destination being looked at.
+ * - While a revealed piece is placed: R turns it (Shift+R back), ] and [ go through its places.
+ * - With walk destinations: D or ] go to the next, Shift+D or [ to the previous.
+ * - Otherwise an option's own key (digits, E, R, K, N …) chooses it.
+ * Nothing but Esc while the table is busy (a move is being carried out).
+ */
+import type { Option, Prompt } from '../../../shared/decisions/types';
+
+export type TableKeyCommand =
+  | { readonly kind: 'dropPreview' }
+  | { readonly kind: 'rotateGhost'; readonly step: 1 | -1 }
+  | { readonly kind: 'cycleGhost'; readonly step: 1 | -1 }
+  | { readonly kind: 'cycleDestination'; readonly step: 1 | -1 }
+  | { readonly kind: 'choose'; readonly option: Option };
+
+export interface KeyPress {
+  readonly key: string;
+  readonly shiftKey: boolean;
+}
+
+export interface TableKeyState {
+  readonly prompt: Pick<Prompt, 'kind' | 'options'>;
+  readonly busy: boolean;
+  /** A preview or a walk destination is shown. */
+  readonly previewing: boolean;
+  /** How many walk destinations the decision lists. */
+  readonly destinations: number;
+}
+
+export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand | null {
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  if (key === 'Escape') return s.previewing ? { kind: 'dropPreview' } : null;
+  if (s.busy) return null;
+  if (s.prompt.kind === 'scoutPlace') {
+    if (key === 'r') return { kind: 'rotateGhost', step: e.shiftKey ? -1 : 1 };
+    if (key === ']' || key === '[') return { kind: 'cycleGhost', step: key === ']' ? 1 : -1 };
+    return null;
+  }
+  if (s.destinations > 0 && (key === 'd' || key === ']' || key === '[')) {
+    return { kind: 'cycleDestination', step: key === '[' || (key === 'd' && e.shiftKey) ? -1 : 1 };
+  }
+  const option = s.prompt.options.find((o) => o.hotkey !== undefined && o.hotkey.toLowerCase() === key);
+  return option ? { kind: 'choose', option } : null;
+}
+
+/** A key typed into a text field belongs to the field, not to the table. */
+export function isTypingTarget(el: EventTarget | null): boolean {
+  const e = el as HTMLElement | null;
+  return !!e && (e.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName));
+}
