@@ -149,13 +149,31 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await show(app, walk);
     await expect(page.getByRole('note').first().isVisible()).resolves.toBe(true);
     await shoot(page, 'tip');
+    // in the dice game the tip goes beside the decision, never over the dice board (at the window's smallest too)
+    const diceRoll = scenes.find((sc) => sc.name === 'dice-roll');
+    if (diceRoll) {
+      await show(app, diceRoll);
+      await expect(page.locator('[data-testid="decision"] [role="note"]').isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-testid="board-mount"] [role="note"]').count()).resolves.toBe(0);
+      // the keyboard focus is on the choice, not on the tip's button
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Roll the die');
+      await shoot(page, 'tip-dice');
+      await page.setViewportSize({ width: 960, height: 640 });
+      await settle(page);
+      await shoot(page, 'tip-dice-960x640');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await show(app, walk);
+    }
     await page.getByRole('button', { name: 'Rules for this decision' }).click();
     // the rules screen's own heading (the table has level-2 headings of its own), then Esc closes it
     const contents = page.getByRole('heading', { level: 2, name: 'Contents', exact: true });
     await contents.waitFor();
     await page.keyboard.press('Escape');
     await contents.waitFor({ state: 'detached' });
+    // the table reads its settings when it starts: the tips go with a fresh start
     await services.settings.set({ firstGameTips: false });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
 
     // the whole table at 1920×1080 (four journeymen), and German
     const wide = scenes.find((s) => s.name === 'dice-other-seat') ?? walk;
@@ -166,6 +184,16 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await expectFramed(page, 'full-1920x1080');
     await show(app, wide);
     await shoot(page, 'dice-1920x1080');
+    // common laptop screens (1280×720: 1920×1080 at 150 %), and the window at its smallest (main's minWidth × minHeight)
+    for (const [width, height] of [[1366, 768], [1280, 720], [960, 640]] as const) {
+      await page.setViewportSize({ width, height });
+      await show(app, walk);
+      await stage(page, 'walk');
+      await shoot(page, `full-${width}x${height}`);
+      await expectFramed(page, `full-${width}x${height}`);
+      await show(app, wide);
+      await shoot(page, `dice-${width}x${height}`);
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
     // German, chosen in the settings from the table
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
