@@ -22,6 +22,8 @@ const OUT = path.resolve('out/ui');
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
+  // the window at its smallest (main's minWidth × minHeight)
+  { width: 960, height: 640 },
 ] as const;
 
 const SETUP4: GameSetup = {
@@ -50,13 +52,14 @@ async function expectFits(page: Page, ids: readonly string[], where: string): Pr
   }
 }
 
-/** Screenshots at both sizes (out/ui/start-<name>-<width>.png), checking that everything fits. */
+/** Screenshots at every size (out/ui/start-<name>-<width>.png), checking that everything fits. */
 async function shoot(page: Page, name: string, ids: readonly string[] = []): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await expectFits(page, ids, `${name} at ${size.width}×${size.height}`);
+    // the picture first: it shows what a failed check below is about
     await page.screenshot({ path: path.join(OUT, `start-${name}-${size.width}.png`), animations: 'disabled' });
+    await expectFits(page, ids, `${name} at ${size.width}×${size.height}`);
   }
   await page.setViewportSize(SIZES[0]);
 }
