@@ -23,6 +23,8 @@ const OUT = path.resolve('out/ui');
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
+  // the window at its smallest (main's minWidth × minHeight)
+  { width: 960, height: 640 },
 ] as const;
 const SEATS = [
   { name: 'Anna', colour: 'red' },
@@ -88,6 +90,13 @@ async function scrubTo(page: Page, index: number): Promise<void> {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, index);
   await waitIndex(page, index);
+}
+/** Every category of the scoring overlay is shown whole (wrapped if need be, never cut off). */
+async function expectWholeCategories(page: Page): Promise<void> {
+  const cats = page.getByTestId('scoring-overlay').locator('.sc-cat');
+  expect(await cats.count()).toBeGreaterThan(0);
+  const cut = await cats.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  expect(cut).toEqual([]);
 }
 /** Sum of each seat's lines in one of the engine's scorings. */
 const sums = (state: GameState, k: number) => state.scorings[k]!.perPlayer.map((lines) => lines.reduce((n, l) => n + l.vp, 0));
@@ -177,6 +186,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
         expect(await page.getByTestId(`scoring-player-${seat}`).getByTestId('scoring-sum').textContent()).toBe(`+${expected[seat]}`);
       }
       await page.waitForTimeout(500); // let the fade of the rows settle
+      await expectWholeCategories(page);
       await shot(page, 'scoring-year', vp);
       await page.keyboard.press('Enter');
       await expect.poll(() => overlay.count()).toBe(0);
@@ -189,6 +199,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await page.getByTestId('scoring-skip').click();
       await expect.poll(() => overlay.getAttribute('data-state')).toBe('done');
       await page.waitForTimeout(500);
+      await expectWholeCategories(page);
       await shot(page, 'scoring-final', vp);
       await page.getByTestId('scoring-continue').click();
       const final = page.getByTestId('final-screen');
@@ -270,6 +281,19 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     expect(await page.locator('body').textContent()).not.toContain('Startwert');
     await page.waitForTimeout(1500); // the board animates the tiles laid since the start
     await shot(page, 'replay-de', VIEWPORTS[0]);
+    // the year-end overlay in German (longer categories): each written out in full
+    const firstScoring = (await replayInfo(game)).scorings[0]!.index;
+    await scrubTo(page, firstScoring - 1);
+    await page.getByTestId('step-forward').click();
+    const overlay = page.getByTestId('scoring-overlay');
+    await overlay.waitFor();
+    await page.getByTestId('scoring-skip').click();
+    await expect.poll(() => overlay.getAttribute('data-state')).toBe('done');
+    await page.waitForTimeout(500);
+    await expectWholeCategories(page);
+    await shot(page, 'scoring-year-de', VIEWPORTS[0]);
+    await page.getByTestId('scoring-continue').click();
+    await expect.poll(() => overlay.count()).toBe(0);
     // Esc leaves the replay (the screen emits close)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
