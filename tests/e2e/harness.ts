@@ -134,11 +134,11 @@ export function useBuiltApp(prefix: string): BuiltApp {
 }
 
 /**
- * The suite fixture behind useBuiltApp (and the preview harness): `build` writes a page tree
- * and a test preload into a temp folder; the tree is served over http://127.0.0.1 and Chromium
+ * The suite fixture behind useBuiltApp (and the preview and rules suites): `build` writes a page
+ * tree (and the test preload, if the pages use one) into a temp folder; the tree is served over http://127.0.0.1 and Chromium
  * is launched before the suite, and all of it is closed and removed after.
  */
-export function useServedBuild(prefix: string, build: (tmp: string) => Promise<{ root: string; preloadFile: string }>): BuiltApp {
+export function useServedBuild(prefix: string, build: (tmp: string) => Promise<{ root: string; preloadFile?: string }>): BuiltApp {
   let tmp = '';
   let browser: Browser | undefined;
   let server: { origin: string; close(): Promise<void> } | undefined;
@@ -146,7 +146,7 @@ export function useServedBuild(prefix: string, build: (tmp: string) => Promise<{
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
     const built = await build(tmp);
-    preloadFile = built.preloadFile;
+    preloadFile = built.preloadFile ?? '';
     server = await serveStatic(built.root);
     browser = await launch();
   });

@@ -3,18 +3,17 @@
  * once, moves through the contents with the arrow keys, closes on Esc, keeps its scrolling to
  * itself, fits every table at 1280×800 — and writes screenshots to out/ui/ for a look.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build as viteBuild } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rendererConfig } from '../../renderer/vite.config';
 import { RULES_DE } from '../../renderer/src/rules/content.de';
 import { RULES_EN } from '../../renderer/src/rules/content.en';
 import { SECTION_IDS } from '../../renderer/src/rules/types';
-import { HAVE_CHROMIUM, launch, serveStatic } from './harness';
+import { HAVE_CHROMIUM, useServedBuild } from './harness';
 
 const PREVIEW = fileURLToPath(new URL('../../renderer/rules-preview/', import.meta.url));
 const OUT = path.resolve('out/ui');
@@ -24,39 +23,28 @@ const hooks = (page: Page) => page.evaluate(() => (window as unknown as { __rule
 const title = (lang: 'en' | 'de', id: string) => (lang === 'en' ? RULES_EN : RULES_DE).find((s) => s.id === id)!.title;
 
 describe.skipIf(!HAVE_CHROMIUM)('e2e: the rules screen', () => {
-  let tmp = '';
-  let browser: Browser | undefined;
-  let server: { origin: string; close(): Promise<void> } | undefined;
-
-  beforeAll(async () => {
-    tmp = mkdtempSync(path.join(os.tmpdir(), 'walz-rules-e2e-'));
-    const outDir = path.join(tmp, 'preview');
+  const fx = useServedBuild('walz-rules-e2e-', async (tmp) => {
+    const root = path.join(tmp, 'preview');
     await viteBuild({
       ...rendererConfig,
       root: PREVIEW,
       configFile: false,
       logLevel: 'warn',
-      build: { ...rendererConfig.build, outDir, emptyOutDir: true, rollupOptions: { input: path.join(PREVIEW, 'index.html') } },
+      build: { ...rendererConfig.build, outDir: root, emptyOutDir: true, rollupOptions: { input: path.join(PREVIEW, 'index.html') } },
     });
-    server = await serveStatic(outDir);
-    browser = await launch();
     mkdirSync(path.join(OUT, 'all'), { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    return { root };
   });
 
   async function open(query: string, width: number, height: number): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-    const context = await browser!.newContext({ viewport: { width, height } });
+    const context = await fx.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server!.origin}/index.html?${query}`);
+    await page.goto(`${fx.origin}/index.html?${query}`);
     await page.getByTestId('rules-screen').waitFor();
     await page.evaluate(() => document.fonts.ready);
     return { page, errors, close: () => context.close() };
@@ -144,6 +132,25 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the rules screen', () => {
     }
     // the contents list fits the pane at this size without a horizontal scrollbar
     expect(await page.evaluate(() => ((t) => t.scrollWidth - t.clientWidth)(document.querySelector('.rules-toc')!))).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it('German at 960×640, the window at its smallest: no text or table wider than its pane', async () => {
+    const { page, errors, close } = await open('lang=de&section=hostel', 960, 640);
+    expect(await heading(page)).toBe(title('de', 'hostel'));
+    await page.screenshot({ path: path.join(OUT, 'rules-de-960.png') });
+    for (const id of SECTION_IDS) {
+      await page.locator(`.rules-toc button[data-section="${id}"]`).click();
+      await expect.poll(() => heading(page)).toBe(title('de', id));
+      const overflow = await page.evaluate(() => {
+        const wide = (el: Element) => el.scrollWidth - el.clientWidth;
+        return Math.max(wide(document.querySelector('.rules-article')!), wide(document.querySelector('.rules-toc')!), ...[...document.querySelectorAll('.rules-article .table-wrap')].map(wide));
+      });
+      expect(overflow, id).toBeLessThanOrEqual(1);
+      if (id === 'news') await page.screenshot({ path: path.join(OUT, 'rules-de-960-news.png') });
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await close();
   }, 90_000);
