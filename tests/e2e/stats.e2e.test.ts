@@ -38,6 +38,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: path.join(OUT, `${name}-1920.png`), animations: 'disabled' });
+  // the window at its smallest (main's minWidth × minHeight): the page itself never scrolls sideways
+  await page.setViewportSize({ width: 960, height: 640 });
+  await page.screenshot({ path: path.join(OUT, `${name}-960.png`), animations: 'disabled' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} at 960×640`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
