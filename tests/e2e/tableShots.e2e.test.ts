@@ -194,6 +194,18 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await show(app, wide);
       await shoot(page, `dice-${width}x${height}`);
     }
+    // the settings' largest type (150 %) on a 1920×1080 screen
+    await services.settings.set({ uiScale: 150 });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await show(app, walk);
+    await stage(page, 'walk');
+    await shoot(page, 'full-150-1920x1080');
+    await expectFramed(page, 'full-150-1920x1080');
+    await services.settings.set({ uiScale: 100 });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
     await page.setViewportSize({ width: 1280, height: 800 });
     // German, chosen in the settings from the table
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
