@@ -67,8 +67,28 @@ async function expectFramed(page: Page, name: string): Promise<void> {
   expect(px, name).toBeGreaterThanOrEqual(12);
 }
 
+/**
+ * Parts of the side columns that stick out of them. The columns clip sideways (overflow-x
+ * hidden), so a part too wide for its column would be cut off without a scrollbar to show it.
+ */
+async function clippedInColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const col of document.querySelectorAll<HTMLElement>('.table-screen > aside')) {
+      const c = col.getBoundingClientRect();
+      for (const el of col.querySelectorAll<HTMLElement>('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).position === 'fixed') continue;
+        if (r.right > c.right + 0.5 || r.left < c.left - 0.5) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(c.left)}–${Math.round(c.right)})`);
+      }
+    }
+    return out.slice(0, 5);
+  });
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   expect(await visibleProblems(page), name).toEqual([]);
+  expect(await clippedInColumns(page), `${name}: cut off at the side of a column`).toEqual([]);
   await page.screenshot({ path: path.join(OUT, `table-${name}.png`) });
 }
 
