@@ -239,6 +239,16 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await stage(page, name);
       await shoot(page, `de-${name}`);
     }
+    // German's longer words at the window's smallest
+    await page.setViewportSize({ width: 960, height: 640 });
+    for (const name of ['walk', 'encounter', 'companionOffer']) {
+      const scene = scenes.find((s) => s.name === name);
+      if (!scene) continue;
+      await show(app, scene, 'de');
+      await stage(page, name);
+      await shoot(page, `de-${name}-960x640`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await services.settings.set({ locale: 'en' });
 
     console.log(`table screenshots: ${shot.length} decisions — ${shot.join(', ')}`);
