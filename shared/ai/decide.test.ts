@@ -109,6 +109,64 @@ describe('reasons', () => {
   });
 });
 
+describe('the dice stake', () => {
+  // a position where a journeyman calls a dice game and chooses its stake
+  const base = positionWhere(7, 3, (legal) => legal.some((a) => a.type === 'diceMode'));
+  const seat = legalActions(base)[0]!.player;
+  const adjusted = (mine: Partial<GameState['players'][number]>, othersVp: number): GameState => ({
+    ...base,
+    players: base.players.map((p, i) => (i === seat ? { ...p, ...mine } : { ...p, vp: p.vp + othersVp })),
+  });
+
+  it('its line says what the stake was chosen on, ahead or behind, not how small it is', () => {
+    // far behind, with a single Thaler in the purse: it stakes all it can, which is 1
+    const behind = adjusted({ thalers: 1, vp: 0 }, 40);
+    const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
+    expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
+    expect(d.reason.key).toBe('ai.dice.hostBehind');
+    expect(render('en', d.reason)).toContain('as much as it can afford');
+  });
+
+  it('far ahead, the smallest stake, and the line says so', () => {
+    const ahead = adjusted({ thalers: 12, vp: 60 }, 0);
+    const d = decide(viewFor(ahead, seat), legalActions(ahead), { level: 'medium', seed: 1 });
+    expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
+    expect(d.reason.key).toBe('ai.dice.hostLead');
+  });
+
+  it('behind with a full purse, the largest stake', () => {
+    const behind = adjusted({ thalers: 12, vp: 0 }, 40);
+    const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
+    expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 5 });
+    expect(d.reason.key).toBe('ai.dice.hostBehind');
+  });
+});
+
+describe('placing a die', () => {
+  it('with two places left, the line names the place taken and why: the front one, or the front one left for a better die', () => {
+    const seen = new Set<string>();
+    for (const seed of [3, 7, 11, 19, 23, 29, 31, 37]) {
+      let state: GameState;
+      try {
+        state = positionWhere(seed, 3, (legal) => legal.filter((a) => a.type === 'dicePlace').length === 2);
+      } catch {
+        continue;
+      }
+      const legal = legalActions(state);
+      const seat = legal[0]!.player;
+      const d = decide(viewFor(state, seat), legal, { level: 'medium', seed: 1 });
+      if (d.action.type !== 'dicePlace') continue; // the Lucky Fellow's reroll instead
+      const free = legal.flatMap((a) => (a.type === 'dicePlace' ? [a.position] : []));
+      const front = d.action.position === Math.min(...free);
+      const place = ['hundreds', 'tens', 'units'][d.action.position]!;
+      expect(d.reason.key).toBe(`ai.dice.${front ? 'up' : 'down'}${place[0]!.toUpperCase()}${place.slice(1)}`);
+      expect(render('en', d.reason)).toContain(`Puts the ${state.dice!.rolled} on the ${place}`);
+      seen.add(front ? 'up' : 'down');
+    }
+    expect(seen.size).toBe(2); // both kinds of line were met
+  });
+});
+
 describe('walks', () => {
   it('with memory, the steps after the first follow the chosen walk without a new search', () => {
     const { decisions } = playWith('hard', 12, 2, { iterations: 30 });

@@ -140,13 +140,19 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   if (mem) mem.plan = undefined;
 
   // decisions taken by rule at every searching level (dice, a white scantling)
-  const ruled = ruleAction(state, legal, () => {
-    const est = estimateAll(state);
-    return est.every((v, i) => i === seat || v <= (est[seat] ?? 0));
-  });
+  // ahead of every rival by the estimates (worked out once, and only if a rule asks)
+  let ahead: boolean | undefined;
+  const leading = () => {
+    if (ahead === undefined) {
+      const est = estimateAll(state);
+      ahead = est.every((v, i) => i === seat || v <= (est[seat] ?? 0));
+    }
+    return ahead;
+  };
+  const ruled = ruleAction(state, legal, leading);
   if (ruled) {
     const legalA = findLegal(legal, ruled) ?? first;
-    return done(legalA, describeRule(state, legalA), stats(opts.level, now() - t0));
+    return done(legalA, describeRule(state, legalA, leading), stats(opts.level, now() - t0));
   }
 
 

@@ -143,11 +143,15 @@ const EN = {
       front: 'Puts the {value} on the hundreds: a die this good belongs in front.',
       middle: 'Puts the {value} on the tens: an average die, kept for the middle.',
       back: 'Puts the {value} on the units: a poor die, hidden at the back.',
+      upHundreds: 'Puts the {value} on the hundreds: good enough for the front one of the two free places.',
+      upTens: 'Puts the {value} on the tens: good enough for the front one of the two free places.',
+      downTens: 'Puts the {value} on the tens: the front place stays free for a better die.',
+      downUnits: 'Puts the {value} on the units: the front place stays free for a better die.',
       last: 'Puts the {value} on the last free place.',
       reroll: 'Lets the Lucky Fellow roll the {value} again: it would spoil the number.',
       keep: 'Keeps the {value}.',
       hostLead: 'Hosts the dice game with a stake of {bet}: being ahead, a small stake keeps the risk low.',
-      hostBehind: 'Hosts the dice game with a stake of {bet}: being behind, a big stake is worth the risk.',
+      hostBehind: 'Hosts the dice game with a stake of {bet}: being behind, it stakes as much as it can afford to catch up.',
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
@@ -200,11 +204,15 @@ const DE = {
       front: 'Legt die {value} auf die Hunderter: So ein guter Wurf gehört nach vorn.',
       middle: 'Legt die {value} auf die Zehner: ein mittlerer Wurf für die Mitte.',
       back: 'Legt die {value} auf die Einer: ein schwacher Wurf, hinten versteckt.',
+      upHundreds: 'Legt die {value} auf die Hunderter: gut genug für die vordere der beiden freien Stellen.',
+      upTens: 'Legt die {value} auf die Zehner: gut genug für die vordere der beiden freien Stellen.',
+      downTens: 'Legt die {value} auf die Zehner: Die vordere Stelle bleibt für einen besseren Wurf frei.',
+      downUnits: 'Legt die {value} auf die Einer: Die vordere Stelle bleibt für einen besseren Wurf frei.',
       last: 'Legt die {value} auf den letzten freien Platz.',
       reroll: 'Lässt das Glückskind die {value} neu würfeln: Sie würde die Zahl verderben.',
       keep: 'Behält die {value}.',
       hostLead: 'Eröffnet das Würfelspiel mit Einsatz {bet}: In Führung hält ein kleiner Einsatz das Risiko gering.',
-      hostBehind: 'Eröffnet das Würfelspiel mit Einsatz {bet}: Im Rückstand lohnt ein hoher Einsatz das Risiko.',
+      hostBehind: 'Eröffnet das Würfelspiel mit Einsatz {bet}: Im Rückstand setzt er so viel, wie er sich leisten kann, um aufzuholen.',
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
@@ -231,14 +239,24 @@ export function describeForced(_a: Action): Reason {
   return { key: 'ai.forced', params: {} };
 }
 
-/** Reasons for the decisions taken by rule (policy.ts). */
-export function describeRule(state: GameState, a: Action): Reason {
+/** The dice board's places, front to back (a key part of the two-places-left lines). */
+const PLACE_NAMES = ['Hundreds', 'Tens', 'Units'] as const;
+
+/**
+ * Reasons for the decisions taken by rule (policy.ts). `leading`: what the rule itself asked
+ * (the dice stake is chosen on it), so the line gives the same ground as the choice.
+ */
+export function describeRule(state: GameState, a: Action, leading: () => boolean): Reason {
   const d = state.dice;
   switch (a.type) {
     case 'dicePlace': {
       const value = d?.rolled ?? 0;
-      const free = (d?.boards[a.player] ?? []).filter((x) => x === null).length;
-      if (free <= 1) return { key: 'ai.dice.last', params: { value } };
+      const free: number[] = [];
+      (d?.boards[a.player] ?? []).forEach((x, i) => x === null && free.push(i));
+      if (free.length <= 1) return { key: 'ai.dice.last', params: { value } };
+      const place = PLACE_NAMES[a.position] ?? 'Units';
+      // two places left: the die took the front one of them or left it for a better one (policy.ts)
+      if (free.length === 2) return { key: `ai.dice.${a.position === Math.min(...free) ? 'up' : 'down'}${place}`, params: { value } };
       const key = a.position === 0 ? 'front' : a.position === 2 ? 'back' : 'middle';
       return { key: `ai.dice.${key}`, params: { value } };
     }
@@ -251,11 +269,8 @@ export function describeRule(state: GameState, a: Action): Reason {
       const top = state.pending[state.pending.length - 1] as { value?: number } | undefined;
       return { key: 'ai.keepRoll', params: { value: top?.value ?? 0 } };
     }
-    case 'diceMode': {
-      const options = [1, 2, 3, 4, 5];
-      const lead = a.bet <= (options[0] as number);
-      return { key: lead ? 'ai.dice.hostLead' : 'ai.dice.hostBehind', params: { bet: a.bet } };
-    }
+    case 'diceMode':
+      return { key: leading() ? 'ai.dice.hostLead' : 'ai.dice.hostBehind', params: { bet: a.bet } };
     case 'placeWhite':
       return { key: `ai.white.${a.segment}`, params: {} };
     default:
