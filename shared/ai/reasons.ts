@@ -118,6 +118,7 @@ const EN = {
     endTurn: 'Ends the turn here' + TAIL_EN,
     step: 'Takes one step' + TAIL_EN,
     stepBelittle: 'Takes one step and lets the Belittle King waive the toll' + TAIL_EN,
+    jump: 'Lets Schreiner Reiner jump over a hexagonal space' + TAIL_EN,
     encounter: { insight: 'Meets {name} and takes the insight' + TAIL_EN, book: 'Meets {name} and keeps the card for the travelling book' + TAIL_EN },
     skipEncounter: 'Meets nobody at this inn' + TAIL_EN,
     takeCompanion: 'Takes {name} along' + TAIL_EN,
@@ -179,6 +180,7 @@ const DE = {
     endTurn: 'Beendet den Zug hier' + TAIL_DE,
     step: 'Geht einen Schritt' + TAIL_DE,
     stepBelittle: 'Geht einen Schritt und lässt sich vom Schmalmacherkönig den Wegzoll erlassen' + TAIL_DE,
+    jump: 'Lässt Schreiner Reiner über ein Sechseckfeld springen' + TAIL_DE,
     encounter: { insight: 'Begegnet {name} und nimmt die Erkenntnis' + TAIL_DE, book: 'Begegnet {name} und legt die Karte ins Wanderbuch' + TAIL_DE },
     skipEncounter: 'Begegnet in diesem Wirtshaus niemandem' + TAIL_DE,
     takeCompanion: 'Nimmt {name} mit' + TAIL_DE,
@@ -301,6 +303,7 @@ function searchKey(state: GameState, arm: ArmStats): { key: string; params: Reco
     case 'endTurn':
       return { key: 'ai.endTurn', params: {} };
     case 'move':
+      if (a.via !== undefined) return { key: 'ai.jump', params: {} };
       return { key: a.belittle ? 'ai.stepBelittle' : 'ai.step', params: {} };
     case 'encounter':
       return { key: `ai.encounter.${a.take}`, params: { name: NEWS_BY_ID[a.newsId]?.personality ?? '?' } };
