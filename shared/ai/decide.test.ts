@@ -124,7 +124,7 @@ describe('the dice stake', () => {
     const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
     expect(d.reason.key).toBe('ai.dice.hostBehind');
-    expect(render('en', d.reason)).toContain('as much as it can afford');
+    expect(render('en', d.reason)).toContain('as much as the purse allows');
   });
 
   it('far ahead, the smallest stake, and the line says so', () => {

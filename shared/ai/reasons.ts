@@ -152,12 +152,12 @@ const EN = {
       reroll: 'Lets the Lucky Fellow roll the {value} again: it would spoil the number.',
       keep: 'Keeps the {value}.',
       hostLead: 'Hosts the dice game with a stake of {bet}: being ahead, a small stake keeps the risk low.',
-      hostBehind: 'Hosts the dice game with a stake of {bet}: being behind, it stakes as much as it can afford to catch up.',
+      hostBehind: 'Hosts the dice game with a stake of {bet}: being behind, as much as the purse allows, to catch up.',
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
     easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.' },
-    fallback: 'Plays a simple move because its calculation failed.',
+    fallback: 'Plays a simple move because the calculation failed.',
   },
 };
 
@@ -214,7 +214,7 @@ const DE = {
       reroll: 'Lässt das Glückskind die {value} neu würfeln: Sie würde die Zahl verderben.',
       keep: 'Behält die {value}.',
       hostLead: 'Eröffnet das Würfelspiel mit Einsatz {bet}: In Führung hält ein kleiner Einsatz das Risiko gering.',
-      hostBehind: 'Eröffnet das Würfelspiel mit Einsatz {bet}: Im Rückstand setzt er so viel, wie er sich leisten kann, um aufzuholen.',
+      hostBehind: 'Eröffnet das Würfelspiel mit Einsatz {bet}: Im Rückstand so viel, wie der Geldbeutel hergibt, um aufzuholen.',
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
