@@ -84,16 +84,26 @@ export class AppServices {
       onChange: (h) => {
         this.autosaver.schedule();
         this.statsRecorder.observe(h);
+        const scorings = h.getState()?.scorings.length ?? 0;
         // a new game, a load or an undo drops what a computer was thinking about
         if (h.epoch !== epochSeen) {
           epochSeen = h.epoch;
+          scoringsSeen = scorings;
           this.computers.cancel();
+        } else if (scorings > scoringsSeen) {
+          scoringsSeen = scorings;
+          // a scoring came: a table that shows scorings lets the computers go on after its Continue
+          // (held here at once: even at the instant pace no move slips past the scoring)
+          if (tableHolds) this.computers.setHeld(true);
         }
         this.computers.poke();
       },
       curtain: () => opts.curtain ?? this.settings.current().hotSeatCurtain,
     });
     let epochSeen = this.host.epoch;
+    let scoringsSeen = 0;
+    /** A table has said it holds the computers back while it is covered (game:hold-computers). */
+    let tableHolds = false;
     // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
     const ai = () => {
       if (this.aiWorker?.failed) {
@@ -147,6 +157,11 @@ export class AppServices {
       'game:undo': () => host.undo(),
       'game:log': (req) => ({ ok: true, value: host.logFrom(req.from) }),
       'game:reveal': () => host.reveal(),
+      'game:hold-computers': (req) => {
+        tableHolds = true;
+        this.computers.setHeld(req.held);
+        return { ok: true, value: null };
+      },
       'game:hint': async () => {
         const who = host.personToDecide();
         if (!who) return { ok: false, error: { code: 'no-decision', message: 'Nobody at the table is deciding now.' } };

@@ -722,6 +722,12 @@ export const CHANNELS = {
   /** "What would the computer do?": the hard level's choice for the deciding person, with its why. */
   // toward: the space a suggested walk heads for (its route is shown on the board), never shown as text
   'game:hint': { request: Empty, response: z.object({ action: ListedActionSchema, reason: ReasonSchema, toward: z.string().max(64).optional() }) },
+  /**
+   * The table holds the computer players back (held: true) while something covers it (a
+   * scoring being shown, the rules, the results) or the person has left it for the menu, and
+   * lets them play on (held: false) when it is shown again.
+   */
+  'game:hold-computers': { request: z.object({ held: z.boolean() }).strict(), response: Void },
   /** Every save with the state of its newest copy, newest first (reads headers only). */
   'saves:list': { request: Empty, response: z.array(SaveEntrySchema).max(1000) },
   'saves:save': { request: z.object({ name: z.string().trim().min(1).max(SAVE_NAME_MAX) }).strict(), response: SaveMetaSchema },

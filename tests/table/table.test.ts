@@ -203,6 +203,39 @@ describe('computer seats', () => {
   }, 180_000);
 });
 
+describe('the table holds the computers back', () => {
+  it('while the table says it is covered, no computer moves; each scoring holds them at once until the table lets them go on', async () => {
+    const { svc } = services();
+    await ask(svc, 'game:hold-computers', { held: true }); // the table is not shown yet
+    await computersOnly(svc, 2026);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(svc.host.record()!.actions.length).toBe(0);
+    await ask(svc, 'game:hold-computers', { held: false });
+    const scoredAt: number[] = [];
+    const deadline = Date.now() + 120_000;
+    while (svc.host.getState()!.phase !== 'finished' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 30));
+      if (!svc.computers.isHeld) continue;
+      // held by a scoring: nothing moves until the table, having shown it, lets go
+      const n = svc.host.record()!.actions.length;
+      expect(svc.host.getState()!.scorings.length).toBe(scoredAt.length + 1);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(svc.host.record()!.actions.length).toBe(n);
+      scoredAt.push(n);
+      await ask(svc, 'game:hold-computers', { held: false });
+    }
+    expect(svc.host.getState()!.phase).toBe('finished');
+    // three year ends and the final scoring, each the last action before the hold
+    expect(scoredAt.length).toBe(4);
+    expect(scoredAt.at(-1)).toBe(svc.host.record()!.actions.length);
+  }, 180_000);
+
+  it('a malformed hold is refused', async () => {
+    const { svc } = services();
+    for (const bad of [{}, { held: 'yes' }, { held: true, extra: 1 }]) expect((await svc.router.handle('game:hold-computers', bad, trusted)).ok).toBe(false);
+  });
+});
+
 describe('a computer player never leaves the table waiting', () => {
   it('the AI thread crashes mid-game: a fresh thread takes over and the game plays on to its end', async () => {
     const { svc } = services();

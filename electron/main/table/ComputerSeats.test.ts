@@ -129,4 +129,50 @@ describe('computer seats', () => {
     expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
     expect(seats.error?.message).toBe('worker gone');
   });
+
+  it('held back (a scoring shown, the menu): no computer move is played; let go, they play on', async () => {
+    const t = fakeTable(10);
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 0, seed: 7 });
+    seats.setHeld(true);
+    seats.poke();
+    await seats.idle();
+    expect(t.log).toEqual(['thinking:null']);
+    seats.setHeld(false);
+    await new Promise((r) => setTimeout(r, 0));
+    await seats.idle();
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.test', '2:endTurn:ai.test']);
+  });
+
+  it('a move thought out while the table got covered waits, and is played once when it is shown again', async () => {
+    const t = fakeTable(1);
+    let release: () => void = () => {};
+    const slowAi: SeatsAi = {
+      decide: (_v, legal) => new Promise((r) => (release = () => r({ status: 'done', action: legal[0]!, reason: { key: 'ai.test', params: {} } }))),
+      cancel: () => {},
+    };
+    const seats = new ComputerSeats({ host: t.host, ai: slowAi, paceMs: () => 0, seed: 7 });
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 10));
+    seats.setHeld(true); // a scoring comes up while seat 1 thinks
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seats.busy).toBe(true);
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual([]);
+    seats.setHeld(false);
+    await seats.idle();
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.test']);
+  });
+
+  it('held with a move waiting, cancel() (a new game, quitting) ends the wait and plays nothing', async () => {
+    const t = fakeTable(1);
+    // the pace's wait is where the table gets covered here
+    const paced: ComputerSeats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 5, seed: 7, sleep: async (): Promise<void> => paced.setHeld(true) });
+    paced.poke();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(paced.busy).toBe(true);
+    paced.cancel();
+    await paced.idle();
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual([]);
+    expect(paced.isHeld).toBe(true);
+  });
 });

@@ -6,6 +6,10 @@
  * If the AI fails (its thread crashed, say), the decision is asked again once (the host gives
  * a fresh thread), and then taken by the instant fallback in this process, so a computer seat
  * never leaves the table waiting; every failure is reported.
+ *
+ * The table can hold the computers back (setHeld): while something covers it (a scoring being
+ * shown, the rules) or the person has left it for the menu, no computer move is played; one
+ * already thought out waits and is played once the table is shown again.
  */
 import type { Action, GameView } from '../../../shared/engine';
 import type { AiLevel } from '../../../shared/ai/decide';
@@ -53,6 +57,9 @@ export class ComputerSeats {
   private running = false;
   private again = false;
   private lastError: Error | null = null;
+  private held = false;
+  /** Resolves the wait of a decision that is ready while the computers are held. */
+  private release: (() => void) | null = null;
 
   constructor(private readonly opts: ComputerSeatsOptions) {}
 
@@ -80,6 +87,40 @@ export class ComputerSeats {
   /** Drop what is being thought about (the host has bumped its epoch already). */
   cancel(): void {
     this.opts.ai.cancel();
+    this.wake();
+  }
+
+  /** Hold the computers back (the table is covered or not shown) or let them play on. */
+  setHeld(held: boolean): void {
+    if (held === this.held) return;
+    this.held = held;
+    if (!held) {
+      this.wake();
+      this.poke();
+    }
+  }
+
+  /** Whether the computers are held back now. */
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  private wake(): void {
+    const r = this.release;
+    this.release = null;
+    r?.();
+  }
+
+  /** Waits while the computers are held (ends at once when they are not; cancel() ends it too). */
+  private whileHeld(): Promise<void> {
+    if (!this.held) return Promise.resolve();
+    return new Promise((resolve) => {
+      const before = this.release;
+      this.release = () => {
+        before?.();
+        resolve();
+      };
+    });
   }
 
   /** Resolves once no computer decision is due or running (for tests and the quit path). */
@@ -104,6 +145,7 @@ export class ComputerSeats {
   /** One computer decision; true when one was applied (so the next may be due). */
   private async step(): Promise<boolean> {
     const { host, ai } = this.opts;
+    if (this.held) return false; // setHeld(false) starts the computers again
     const due = host.computerToDecide();
     if (!due) return false;
     const epoch = host.epoch;
@@ -131,7 +173,9 @@ export class ComputerSeats {
     if (outcome.status !== 'done' || host.epoch !== epoch) return false;
     const wait = this.opts.paceMs() - (now() - started);
     if (wait > 0) await (this.opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(wait);
-    if (host.epoch !== epoch) return false;
+    // a move thought out while the table got covered is played when it is shown again
+    await this.whileHeld();
+    if (host.epoch !== epoch || this.held) return false;
     return host.applyComputer(outcome.action, outcome.reason).ok;
   }
 }

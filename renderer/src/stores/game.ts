@@ -200,6 +200,17 @@ export const useGameStore = defineStore('game', () => {
     return hint.value;
   }
 
+  /**
+   * Holds the computer players back while the table is covered or not shown (see GameScreen).
+   * Not a move: it neither makes the table busy nor shows an error (a failure only leaves the
+   * computers as they were).
+   */
+  async function holdComputers(held: boolean): Promise<void> {
+    await walz()
+      .invoke('game:hold-computers', { held })
+      .catch(() => undefined);
+  }
+
   function dismissScoring(): void {
     scoringQueue.value = scoringQueue.value.slice(1);
   }
@@ -227,6 +238,7 @@ export const useGameStore = defineStore('game', () => {
     undo,
     reveal,
     askHint,
+    holdComputers,
     dismissScoring,
     adopt,
     fetchLog,

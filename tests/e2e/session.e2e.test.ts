@@ -1,0 +1,125 @@
+/**
+ * A long evening with the app (Chromium + real services): many trips between the main menu and
+ * the table must leave nothing behind (each 3-D board gives its WebGL context and memory back),
+ * and a game of computer players is watched to its end without anyone touching a move.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
+import { startGame, visibleProblems } from './tableDriver';
+
+if (!HAVE_CHROMIUM) console.warn(`session e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
+
+async function quick(app: AppPage): Promise<void> {
+  await app.services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
+  await app.page.reload();
+  await app.page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+}
+
+/** The table shows its board (the canvas has drawn a frame). */
+async function boardDrawn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { __walzBoard?: () => { stats(): { frames: number } } | null }).__walzBoard?.()?.stats().frames ?? 0) > 0), { timeout: 20_000 })
+    .toBe(true);
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () => {
+  const fx = useBuiltApp('walz-session-');
+
+  it('twenty trips between the menu and the table: no WebGL context is left behind and the heap does not grow', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'trips'), { viewport: { width: 1280, height: 800 } });
+    const { page } = app;
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      // (SwiftShader's own performance notes about ReadPixels are not about contexts)
+      if (/too many active webgl contexts|context lost|context_lost/i.test(m.text())) warnings.push(`${m.type()}: ${m.text()}`);
+    });
+    await quick(app);
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const sizes: number[] = [];
+    for (let trip = 0; trip < 20; trip++) {
+      if (trip === 0) await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 40);
+      else {
+        // back to the game from the menu
+        await page.getByRole('button', { name: /^Continue/ }).first().click();
+      }
+      await boardDrawn(page);
+      await page.getByRole('button', { name: 'Main menu', exact: true }).click();
+      await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+      if (trip === 2 || trip === 19) sizes.push(await heap());
+    }
+    console.log(`session e2e: heap after 3 boards ${(sizes[0]! / 1e6).toFixed(1)} MB, after 20 ${(sizes[1]! / 1e6).toFixed(1)} MB`);
+    // Chromium keeps at most 16 contexts alive and warns when it has to drop the oldest
+    expect(warnings).toEqual([]);
+    // what the page holds after 17 more boards is about what it held after 3
+    expect(sizes[1]! - sizes[0]!, `heap ${sizes.map((s) => (s / 1e6).toFixed(1)).join(' → ')} MB`).toBeLessThan(8e6);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 300_000);
+
+  it('a game of computer players is watched to the end; the computers wait while a scoring is shown and while the person is at the menu', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'watch'), { viewport: { width: 1280, height: 800 } });
+    const { page, services } = app;
+    await quick(app);
+    // main paces the computers by the current setting: quick moves, still slow enough to watch for
+    await services.settings.set({ animationSpeed: 'fast' });
+    await startGame(page, [{ name: 'Anna', kind: 'easy' }, { name: 'Bernd', kind: 'easy' }], 52);
+    const count = () => services.host.record()!.actions.length;
+    /** The number of actions does not change for `ms`. */
+    const still = async (ms: number) => {
+      const before = count();
+      await page.waitForTimeout(ms);
+      return count() === before;
+    };
+    const go = page.getByRole('button', { name: 'Continue', exact: true });
+
+    // the person steps away to the menu: the computers wait; back at the table, they play on
+    await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'Main menu', exact: true }).click();
+    await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+    await page.waitForTimeout(400); // a move already thought out is held back too
+    expect(await still(1500)).toBe(true);
+    const away = count();
+    await page.getByRole('button', { name: /^Continue/ }).first().click();
+    await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(away);
+    await services.settings.set({ animationSpeed: 'instant' });
+
+    let scorings = 0;
+    for (let i = 0; i < 1200 && services.host.getState()?.phase !== 'finished'; i++) {
+      if ((await go.count()) > 0 && (await go.first().isVisible())) {
+        expect(await visibleProblems(page)).toEqual([]);
+        // while the scoring is shown nobody moves, even at a pace where moves come quickly
+        await services.settings.set({ animationSpeed: 'fast' });
+        await page.waitForTimeout(400);
+        expect(await still(1200), `scoring ${scorings + 1}`).toBe(true);
+        const shown = count();
+        await go.first().click();
+        scorings++;
+        if (services.host.getState()?.phase !== 'finished') await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(shown);
+        await services.settings.set({ animationSpeed: 'instant' });
+      } else await page.waitForTimeout(100);
+    }
+    expect(services.host.getState()?.phase).toBe('finished');
+    expect(scorings).toBeGreaterThanOrEqual(3); // the three year-end scorings
+    // the last scoring's overlay, then the results naming the winners
+    await expect
+      .poll(
+        async () => {
+          if ((await go.count()) > 0) await go.first().click();
+          return page.getByText(/ wins? with /).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    const state = services.host.getState()!;
+    const text = await page.locator('body').innerText();
+    for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 400_000);
+});
