@@ -31,6 +31,16 @@ const instantAi: SeatsAi = {
   cancel: () => {},
 };
 
+/** An AI whose answer (the first legal action, with reason `key`) comes when release() is called. */
+function answeringLater(key: string): { ai: SeatsAi; release: () => void } {
+  let answer: () => void = () => {};
+  const ai: SeatsAi = {
+    decide: (_v, legal) => new Promise((r) => (answer = () => r({ status: 'done', action: legal[0]!, reason: { key, params: {} } }))),
+    cancel: () => {},
+  };
+  return { ai, release: () => answer() };
+}
+
 describe('computer seats', () => {
   it('play every computer decision in turn, showing who thinks, and stop when a person decides', async () => {
     const t = fakeTable(10);
@@ -42,11 +52,7 @@ describe('computer seats', () => {
 
   it('a decision that comes back after the game changed (new game, load, undo) is dropped', async () => {
     const t = fakeTable(10);
-    let release: () => void = () => {};
-    const slowAi: SeatsAi = {
-      decide: (_v, legal) => new Promise((r) => (release = () => r({ status: 'done', action: legal[0]!, reason: { key: 'ai.late', params: {} } }))),
-      cancel: () => {},
-    };
+    const { ai: slowAi, release } = answeringLater('ai.late');
     const seats = new ComputerSeats({ host: t.host, ai: slowAi, paceMs: () => 0, seed: 7 });
     seats.poke();
     await new Promise((r) => setTimeout(r, 10));
@@ -145,11 +151,7 @@ describe('computer seats', () => {
 
   it('a move thought out while the table got covered waits, and is played once when it is shown again', async () => {
     const t = fakeTable(1);
-    let release: () => void = () => {};
-    const slowAi: SeatsAi = {
-      decide: (_v, legal) => new Promise((r) => (release = () => r({ status: 'done', action: legal[0]!, reason: { key: 'ai.test', params: {} } }))),
-      cancel: () => {},
-    };
+    const { ai: slowAi, release } = answeringLater('ai.test');
     const seats = new ComputerSeats({ host: t.host, ai: slowAi, paceMs: () => 0, seed: 7 });
     seats.poke();
     await new Promise((r) => setTimeout(r, 10));
