@@ -223,6 +223,18 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await stage(page, 'walk');
     await shoot(page, 'full-150-1920x1080');
     await expectFramed(page, 'full-150-1920x1080');
+    // in a 1280×800 window the table has room for 108 % only: it uses that, and the settings say so
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await show(app, walk);
+    await stage(page, 'walk');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('17.28px');
+    await shoot(page, 'full-150-1280x800');
+    await expectFramed(page, 'full-150-1280x800');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect.poll(() => page.getByTestId('settings-scale-table').textContent()).toContain('108 %');
+    await page.screenshot({ path: path.join(OUT, 'table-settings-150-1280x800.png') });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await services.settings.set({ uiScale: 100 });
     await page.reload();
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);

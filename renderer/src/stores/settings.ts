@@ -2,7 +2,8 @@
  * The player's settings in the renderer. Main keeps them (settings:get / settings:set, checked
  * there); this store shows them, applies each change at once and sends it on:
  *   locale           -> vue-i18n and <html lang>
- *   uiScale          -> the root font size (every rem-sized part of the interface scales)
+ *   uiScale          -> the root font size (every rem-sized part of the interface scales); at
+ *                       the table no more than the window has room for (`appliedScale`)
  *   animationSpeed   -> `animationScale` / `computerDelayMs` here, `data-animation-speed` and
  *                       `--walz-animation-scale` on <html> for CSS
  *   colourBlindMarks -> `colourBlindMarks` here, `data-colour-blind` on <html>
@@ -24,6 +25,7 @@ import {
   type WalzApi,
 } from '../../../shared/ipc/contract';
 import { i18n, LOCALES, type Locale } from '../i18n';
+import { tableScale } from '../table/tableScale';
 import { walz } from '../walz';
 
 /** Where versions before the settings file kept the language. */
@@ -69,11 +71,13 @@ export const useSettingsStore = defineStore('settings', () => {
     },
     { immediate: true },
   );
-  watch(
-    () => values.uiScale,
-    (s) => root()?.style.setProperty('font-size', `${s}%`),
-    { immediate: true },
-  );
+  /** The game table is shown (it may need a smaller size than the chosen one: table/tableScale.ts). */
+  const tableShown = ref(false);
+  const windowSize = ref(typeof window === 'undefined' ? { width: 1920, height: 1080 } : { width: window.innerWidth, height: window.innerHeight });
+  if (typeof window !== 'undefined') window.addEventListener('resize', () => (windowSize.value = { width: window.innerWidth, height: window.innerHeight }));
+  /** The UI scale in use now (percent): the chosen one, lowered at the table to what the window has room for. */
+  const appliedScale = computed(() => (tableShown.value ? tableScale(values.uiScale, windowSize.value.width, windowSize.value.height) : values.uiScale));
+  watch(appliedScale, (s) => root()?.style.setProperty('font-size', `${s}%`), { immediate: true });
   watch(
     () => [values.animationSpeed, values.colourBlindMarks] as const,
     ([speed, marks]) => {
@@ -168,6 +172,9 @@ export const useSettingsStore = defineStore('settings', () => {
     all: computed<Settings>(() => ({ ...values })),
     locale,
     uiScale: computed(() => values.uiScale),
+    appliedScale,
+    /** The table says it is shown (true) or gone (false). */
+    showingTable: (shown: boolean) => (tableShown.value = shown),
     animationSpeed: computed(() => values.animationSpeed),
     /** Multiplies animation durations (0: jump to the end). */
     animationScale: computed(() => pace.value.animation),
