@@ -13,6 +13,7 @@
  * (localStorage 'walz.settings') is carried over.
  */
 import { defineStore } from 'pinia';
+import { useWindowSize } from '@vueuse/core';
 import { computed, reactive, ref, watch } from 'vue';
 import {
   ANIMATION_PACE,
@@ -73,10 +74,9 @@ export const useSettingsStore = defineStore('settings', () => {
   );
   /** The game table is shown (it may need a smaller size than the chosen one: table/tableScale.ts). */
   const tableShown = ref(false);
-  const windowSize = ref(typeof window === 'undefined' ? { width: 1920, height: 1080 } : { width: window.innerWidth, height: window.innerHeight });
-  if (typeof window !== 'undefined') window.addEventListener('resize', () => (windowSize.value = { width: window.innerWidth, height: window.innerHeight }));
+  const { width, height } = useWindowSize();
   /** The UI scale in use now (percent): the chosen one, lowered at the table to what the window has room for. */
-  const appliedScale = computed(() => (tableShown.value ? tableScale(values.uiScale, windowSize.value.width, windowSize.value.height) : values.uiScale));
+  const appliedScale = computed(() => (tableShown.value ? tableScale(values.uiScale, width.value, height.value) : values.uiScale));
   watch(appliedScale, (s) => root()?.style.setProperty('font-size', `${s}%`), { immediate: true });
   watch(
     () => [values.animationSpeed, values.colourBlindMarks] as const,
