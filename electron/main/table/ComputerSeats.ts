@@ -111,16 +111,13 @@ export class ComputerSeats {
     r?.();
   }
 
-  /** Waits while the computers are held (ends at once when they are not; cancel() ends it too). */
+  /**
+   * Waits while the computers are held (ends at once when they are not; cancel() ends it too).
+   * Only the one running loop waits here, so there is one release at most.
+   */
   private whileHeld(): Promise<void> {
     if (!this.held) return Promise.resolve();
-    return new Promise((resolve) => {
-      const before = this.release;
-      this.release = () => {
-        before?.();
-        resolve();
-      };
-    });
+    return new Promise((resolve) => (this.release = resolve));
   }
 
   /** Resolves once no computer decision is due or running (for tests and the quit path). */
