@@ -159,8 +159,20 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await expect.poll(() => page.locator('[data-hinted]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // the suggestion has the keyboard focus; a walk's is the place it heads for, with its route previewed
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false)).toBe(true);
-    if ((await page.locator('.walk-to[data-hinted]').count()) > 0) await expect.poll(() => page.getByText(/^Walk to /).count()).toBeGreaterThan(0);
+    const routeShown = () => page.getByText(/^Walk to /).count();
+    const hintedWalk = async () => (await page.locator('.walk-to[data-hinted]').count()) > 0;
+    if (await hintedWalk()) await expect.poll(routeShown).toBeGreaterThan(0);
     await shoot(page, 'hint');
+    // asked again while the table has put the focus on that place already (Esc drops the route and
+    // returns the focus to the suggestion): the route is shown again all the same
+    if (await hintedWalk()) {
+      await page.keyboard.press('Escape');
+      await expect.poll(routeShown).toBe(0);
+      await page.getByRole('button', { name: 'What would the computer do?' }).click();
+      await settle(page);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false)).toBe(true);
+      if (await hintedWalk()) await expect.poll(routeShown).toBeGreaterThan(0);
+    }
 
     // a first-game tip, and the rules at this decision
     await services.settings.set({ firstGameTips: true });
