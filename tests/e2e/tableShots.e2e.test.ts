@@ -162,6 +162,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     const routeShown = () => page.getByText(/^Walk to /).count();
     const hintedWalk = async () => (await page.locator('.walk-to[data-hinted]').count()) > 0;
     if (await hintedWalk()) await expect.poll(routeShown).toBeGreaterThan(0);
+    // and it is in sight: scrolled into its list when it stands low there
+    const inSight = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-hinted]');
+        const box = el?.closest('section')?.getBoundingClientRect();
+        const r = el?.getBoundingClientRect();
+        return !!r && !!box && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      });
+    await expect.poll(inSight).toBe(true);
     await shoot(page, 'hint');
     // asked again while the table has put the focus on that place already (Esc drops the route and
     // returns the focus to the suggestion): the route is shown again all the same
