@@ -1,0 +1,76 @@
+/**
+ * Where the keyboard focus stands at the table. After every change it goes to the new decision:
+ * the computer's suggestion when one is shown, else the option marked to be focused first, else
+ * the first choice. The table moving the focus is no preview (pointing or Tab is): it is done
+ * "quietly", and the option and destination handlers ask `isQuiet()` before they preview.
+ *
+ * - a new decision, or the table uncovered again: focus the decision;
+ * - the table idle again with the focus fallen to the page (a button that went away or was
+ *   disabled) or left on the decision's frame: focus the decision;
+ * - a suggestion arrives: focus it, loudly, so that it shows what it does (a walk's route on the
+ *   board) as any focused choice does.
+ */
+import { nextTick, watch, type Ref } from 'vue';
+
+export interface DecisionFocusSources {
+  /** The decision pane. */
+  readonly root: Readonly<Ref<HTMLElement | null>>;
+  /** Something covers the table (a scoring, the rules, the results, the curtain). */
+  readonly covered: () => boolean;
+  /** A move is being carried out. */
+  readonly busy: () => boolean;
+  /** Changes with every new decision. */
+  readonly decisionTick: () => unknown;
+  /** The computer's suggestion, a new object for every suggestion (null when none). */
+  readonly hint: () => unknown;
+  /** Called at every new decision before the focus moves (previews of the last one go). */
+  readonly onNewDecision: () => void;
+}
+
+export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): void; isQuiet(): boolean } {
+  let quiet = false;
+
+  function focusDecision(): void {
+    if (src.covered() || src.busy()) return;
+    const root = src.root.value;
+    if (!root) return;
+    const hinted = root.querySelector<HTMLElement>('[data-hinted]:not(:disabled)');
+    const auto = root.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)');
+    // a choice, never a card picture (focus opens its enlarged view over the options) nor a tip's button
+    const first = root.querySelector<HTMLElement>('button:not(:disabled):not([data-tip-dismiss])') ?? root.querySelector<HTMLElement>('[tabindex="0"]');
+    quiet = true;
+    try {
+      (hinted ?? auto ?? first ?? root).focus({ preventScroll: true });
+    } finally {
+      quiet = false;
+    }
+  }
+
+  watch(src.decisionTick, () => {
+    src.onNewDecision();
+    void nextTick(focusDecision);
+  });
+  // The table may have put the focus on the suggested choice quietly already (when it became
+  // idle again, just before the suggestion arrived): then it is focused anew, since focusing
+  // the focused element tells nobody. Not quiet, and scrolled into view: the suggested place
+  // may stand low in the list.
+  watch(src.hint, (h) => {
+    if (!h) return;
+    void nextTick(() => {
+      const el = src.root.value?.querySelector<HTMLElement>('[data-hinted]:not(:disabled)');
+      if (!el) return;
+      if (document.activeElement === el) el.blur();
+      el.focus();
+    });
+  });
+
+  watch(src.covered, (covered) => {
+    if (!covered) void nextTick(focusDecision);
+  });
+  watch(src.busy, (busy) => {
+    const a = document.activeElement;
+    if (!busy && (a === document.body || a === null || a === src.root.value)) void nextTick(focusDecision);
+  });
+
+  return { focusDecision, isQuiet: () => quiet };
+}
