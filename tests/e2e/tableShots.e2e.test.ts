@@ -150,6 +150,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await settle(page);
       await shoot(page, 'gameOver');
       shot.push('final', 'gameOver');
+      // the standings at a glance, the winners main names first
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="over-standing-"]')].map((li) => ({ win: li.classList.contains('win'), vp: Number(/(\d+) VP/.exec(li.textContent ?? '')?.[1]) })),
+      );
+      const winners = rows.map((r) => r.win);
+      const vps = rows.filter((r) => !r.win).map((r) => r.vp);
+      expect(vps.every((vp, i) => Number.isInteger(vp) && (i === 0 || vp <= vps[i - 1]!))).toBe(true);
+      expect(winners.length).toBeGreaterThanOrEqual(2);
+      expect(winners[0]).toBe(true);
+      expect(winners.indexOf(false)).toBeGreaterThan(0);
+      expect(winners.slice(winners.indexOf(false)).every((w) => !w)).toBe(true);
     }
 
     // "What would the computer do?": the suggestion and its reason, the person still decides

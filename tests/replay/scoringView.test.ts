@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import scoring from '../../renderer/src/i18n/scoring';
 import en from '../../renderer/src/i18n/en';
-import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, sortCategories, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
+import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, sortCategories, standingsOf, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
 import { narrateEvent } from '../../renderer/src/components/replay/localNarration';
 import { createI18n } from 'vue-i18n';
 import { engine } from '../support/engine';
@@ -82,6 +82,20 @@ describe('the breakdown adds up (C33, C35)', () => {
       startPlayer: 2,
     });
     expect(outcomeFromEvents([{ type: 'yearStarted', year: 2 }])).toEqual({ hat: [], startPlayer: null });
+  });
+});
+
+describe('standings', () => {
+  const p = (name: string, vp: number, thalers: number) => ({ name, colour: 'red', vp, thalers });
+  it('the winners main names come first (C35: a tie on VP broken by Thalers), then VP, then Thalers', () => {
+    const players = [p('Anna', 30, 9), p('Bernd', 41, 3), p('Clara', 41, 7), p('Dora', 30, 12)];
+    expect(standingsOf(players, [2]).map((s) => s.name)).toEqual(['Clara', 'Bernd', 'Dora', 'Anna']);
+    // main's word decides who won, whatever the figures say
+    expect(standingsOf(players, [1]).map((s) => [s.name, s.win])).toEqual([['Bernd', true], ['Clara', false], ['Dora', false], ['Anna', false]]);
+  });
+  it('a shared win marks each winner; seats keep their numbers', () => {
+    const s = standingsOf([p('Anna', 20, 5), p('Bernd', 25, 5), p('Clara', 25, 5)], [1, 2]);
+    expect(s.map((x) => [x.seat, x.win])).toEqual([[1, true], [2, true], [0, false]]);
   });
 });
 

@@ -121,3 +121,23 @@ export const playerCss = (colour: string): string => PLAYER_CSS[colour] ?? '#6b5
 export function listNames(names: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
 }
+
+export interface StandingPlayer {
+  readonly name: string;
+  readonly colour: string;
+  readonly vp: number;
+  readonly thalers: number;
+}
+export interface Standing extends StandingPlayer {
+  readonly seat: number;
+  /** Among the winners main reports (the tie-break is main's, never worked out here). */
+  readonly win: boolean;
+  readonly css: string;
+}
+
+/** The standings for display: the winners main names first, then by VP and Thalers as the track shows them. */
+export function standingsOf(players: readonly StandingPlayer[], winners: readonly number[]): Standing[] {
+  return players
+    .map((p, seat) => ({ ...p, seat, win: winners.includes(seat), css: playerCss(p.colour) }))
+    .sort((a, b) => Number(b.win) - Number(a.win) || b.vp - a.vp || b.thalers - a.thalers);
+}
