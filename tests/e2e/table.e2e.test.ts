@@ -189,6 +189,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       const final = app.page.getByRole('dialog').first();
       const text = await final.innerText();
       for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+      // back at the table: every journeyman's standing in sight, in the smallest window too
+      await app.page.getByRole('button', { name: 'Back to the table' }).click();
+      for (const [width, height] of [[1280, 800], [960, 640]] as const) {
+        await app.page.setViewportSize({ width, height });
+        await idle(app.page);
+        const rows = app.page.locator('[data-testid^="over-standing-"]');
+        expect(await rows.count()).toBe(players);
+        expect(await rows.first().innerText()).toContain(state.players[state.winners[0]!]!.name);
+        expect(await app.page.locator('.standings').evaluate((ol) => ol.scrollHeight <= ol.clientHeight + 1), `${width}×${height}`).toBe(true);
+        await app.page.screenshot({ path: path.join(OUT, `table-gameOver-${players}p-${width}x${height}.png`) });
+      }
       console.log(`table e2e: ${players} players, ${presses} presses, ${actions} actions, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       expect(app.consoleErrors).toEqual([]);
       await app.close();

@@ -161,6 +161,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       expect(winners[0]).toBe(true);
       expect(winners.indexOf(false)).toBeGreaterThan(0);
       expect(winners.slice(winners.indexOf(false)).every((w) => !w)).toBe(true);
+      // and in the smallest window, every journeyman's line whole
+      await page.setViewportSize({ width: 960, height: 640 });
+      await settle(page);
+      await shoot(page, 'gameOver-960x640');
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid^="over-standing-"] > *')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      );
+      expect(cut, 'standings cut off at 960×640').toEqual([]);
+      const scrolls = await page.locator('.standings').evaluate((ol) => ol.scrollHeight > ol.clientHeight + 1);
+      expect(scrolls, 'every journeyman in sight at 960×640').toBe(false);
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
 
     // "What would the computer do?": the suggestion and its reason, the person still decides
