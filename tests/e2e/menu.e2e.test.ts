@@ -17,6 +17,7 @@ import type { GameSetup } from '../../shared/engine/types';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
 import { engine, SETUP2 } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { clippedFocusRing } from './focusRing';
 
 const OUT = path.resolve('out/ui');
 const SIZES = [
@@ -60,6 +61,7 @@ async function shoot(page: Page, name: string, ids: readonly string[] = []): Pro
     // the picture first: it shows what a failed check below is about
     await page.screenshot({ path: path.join(OUT, `start-${name}-${size.width}.png`), animations: 'disabled' });
     await expectFits(page, ids, `${name} at ${size.width}×${size.height}`);
+    expect(await clippedFocusRing(page, 'ring'), `${name} at ${size.width}: the focus ring cut off`).toBeNull();
   }
   await page.setViewportSize(SIZES[0]);
 }

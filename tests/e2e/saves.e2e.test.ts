@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { faultFs } from '../saves/faultFs';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { clippedFocusRing } from './focusRing';
 import { engine, playRandom, SETUP2 } from '../support/engine';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
 
@@ -28,6 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.screenshot({ path: path.join(OUT, `saves-${name}-${size.width}.png`), animations: 'disabled' });
+    expect(await clippedFocusRing(page, 'ring'), `${name} at ${size.width}: the focus ring cut off`).toBeNull();
   }
   await page.setViewportSize(SIZES[0]!);
 }

@@ -15,6 +15,7 @@ import { AppServices } from '../../electron/main/services';
 import { isTrustedSender } from '../../electron/main/security';
 import { engine } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp, type BuiltApp } from './harness';
+import { clippedFocusRing } from './focusRing';
 
 const OUT = path.resolve('out/ui');
 
@@ -41,6 +42,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   // the window at its smallest (main's minWidth × minHeight): the page itself never scrolls sideways
   await page.setViewportSize({ width: 960, height: 640 });
   await page.screenshot({ path: path.join(OUT, `${name}-960.png`), animations: 'disabled' });
+  expect(await clippedFocusRing(page, 'ring'), `${name} at 960: the focus ring cut off`).toBeNull();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} at 960×640`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

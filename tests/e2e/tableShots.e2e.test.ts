@@ -16,6 +16,7 @@ import { render } from '../../renderer/src/i18n/table-testkit';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
 import { findScenes, madeUpScenes, type Scene } from './tableScenes';
 import { startGame, visibleProblems } from './tableDriver';
+import { clippedFocusRing } from './focusRing';
 
 const OUT = path.resolve(__dirname, '../../out/ui');
 if (!HAVE_CHROMIUM) console.warn(`table screenshots: SKIPPED — no Chromium at ${CHROMIUM}`);
@@ -83,41 +84,6 @@ async function clippedInColumns(page: Page): Promise<string[]> {
       }
     }
     return out.slice(0, 5);
-  });
-}
-
-/**
- * The focused choice and its ring, where a scrolling or clipping box around it cuts them off (a
- * ring drawn outside an option at the edge of its list shows as a stray line; an option that
- * would fit its pane shows only in part).
- */
-async function clippedFocusRing(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || !el.matches(':focus-visible')) return null;
-    const cs = getComputedStyle(el);
-    const width = cs.outlineStyle === 'none' ? 0 : parseFloat(cs.outlineWidth) || 0;
-    const reach = Math.max(0, width + (parseFloat(cs.outlineOffset) || 0));
-    const r = el.getBoundingClientRect();
-    // what the boxes around it leave in sight: the overlap of every clipping box
-    const clip = { left: 0, top: 0, right: innerWidth, bottom: innerHeight, by: 'the window' };
-    for (let a = el.parentElement; a; a = a.parentElement) {
-      const st = getComputedStyle(a);
-      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
-      const c = a.getBoundingClientRect();
-      const box = { left: c.left + a.clientLeft, top: c.top + a.clientTop, right: c.left + a.clientLeft + a.clientWidth, bottom: c.top + a.clientTop + a.clientHeight };
-      const by = `.${[...a.classList].join('.')}`;
-      if (box.left > clip.left) Object.assign(clip, { left: box.left, by });
-      if (box.top > clip.top) Object.assign(clip, { top: box.top, by });
-      if (box.right < clip.right) Object.assign(clip, { right: box.right, by });
-      if (box.bottom < clip.bottom) Object.assign(clip, { bottom: box.bottom, by });
-    }
-    // a choice taller than what its pane shows (long German words in the smallest window) is
-    // seen from its top: its bottom is not asked for
-    const fits = r.height + 2 * reach <= clip.bottom - clip.top + 0.5;
-    const cut = r.left - reach < clip.left - 0.5 || r.top - reach < clip.top - 0.5 || r.right + reach > clip.right + 0.5 || (fits && r.bottom + reach > clip.bottom + 0.5);
-    if (cut) return `"${(el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)}" by ${clip.by}`;
-    return null;
   });
 }
 
