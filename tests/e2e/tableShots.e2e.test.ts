@@ -132,6 +132,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await stage(page, scene.name);
       await shoot(page, scene.name);
       await expectFramed(page, scene.name);
+      // the hand to play from: every card in sight, none behind a sideways scroll
+      if (scene.name.startsWith('playCard')) {
+        const hidden = await page.locator('.play-card .cards').evaluate((row) => row.scrollWidth - row.clientWidth);
+        expect(hidden, `${scene.name}: the hand is cut off by ${hidden} px`).toBeLessThanOrEqual(0);
+      }
       shot.push(scene.name);
     }
 
