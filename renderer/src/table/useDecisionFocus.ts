@@ -12,6 +12,9 @@
  */
 import { nextTick, watch, type Ref } from 'vue';
 
+/** The computer's suggested choice, when it can be chosen. */
+const HINTED = '[data-hinted]:not(:disabled)';
+
 export interface DecisionFocusSources {
   /** The decision pane. */
   readonly root: Readonly<Ref<HTMLElement | null>>;
@@ -34,7 +37,7 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
     if (src.covered() || src.busy()) return;
     const root = src.root.value;
     if (!root) return;
-    const hinted = root.querySelector<HTMLElement>('[data-hinted]:not(:disabled)');
+    const hinted = root.querySelector<HTMLElement>(HINTED);
     const auto = root.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)');
     // a choice, never a card picture (focus opens its enlarged view over the options) nor a tip's button
     const first = root.querySelector<HTMLElement>('button:not(:disabled):not([data-tip-dismiss])') ?? root.querySelector<HTMLElement>('[tabindex="0"]');
@@ -57,7 +60,7 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
   watch(src.hint, (h) => {
     if (!h) return;
     void nextTick(() => {
-      const el = src.root.value?.querySelector<HTMLElement>('[data-hinted]:not(:disabled)');
+      const el = src.root.value?.querySelector<HTMLElement>(HINTED);
       if (!el) return;
       if (document.activeElement === el) el.blur();
       el.focus();
