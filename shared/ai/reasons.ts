@@ -23,8 +23,8 @@ export interface Reason {
 const PLACES = ['homeland', 'centre', 'path', 'inn', 'hostel', 'townhall', 'work', 'leisure', 'carriage'] as const;
 type PlaceKind = (typeof PLACES)[number];
 
-const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice (position worth about {vp} points).';
-const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl (Stellung etwa {vp} Punkte wert).';
+const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice, about {vp} VP expected at the end.';
+const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
