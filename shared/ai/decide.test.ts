@@ -64,8 +64,11 @@ describe('reasons', () => {
     for (const k of keys) expect(holes(get(AI_REASON_MESSAGES.de, k)), k).toEqual(holes(get(AI_REASON_MESSAGES.en, k)));
   });
 
-  it('every line of a whole game is in the catalogue, fully filled in, in English and German, without ids', () => {
-    const { decisions } = playWith('hard', 77, 3, { iterations: 25 });
+  it.each([
+    ['hard', 25],
+    ['easy', undefined],
+  ] as const)('every %s line of a whole game is in the catalogue, fully filled in, in English and German, without ids', (level, iterations) => {
+    const { decisions } = playWith(level, 77, 3, { iterations });
     const seen = new Set<string>();
     for (const d of decisions) {
       expect(keys).toContain(d.reason.key);
@@ -80,10 +83,20 @@ describe('reasons', () => {
       for (const v of Object.values(d.reason.params)) expect(typeof v === 'number' || typeof v === 'string').toBe(true);
       if (typeof d.reason.params.city === 'string') expect(CITY_NAMES as readonly string[]).toContain(d.reason.params.city);
     }
-    // a game has walks, cards and forced moves at least
-    expect([...seen].some((k) => k.startsWith('ai.goTo.'))).toBe(true);
-    expect(seen.has('ai.playCard')).toBe(true);
+    // a game has walks, cards and forced moves at least; the beginner's slips say so
+    const prefix = level === 'easy' ? 'ai.easy.' : 'ai.';
+    expect([...seen].some((k) => k.startsWith(`${prefix}goTo.`))).toBe(true);
+    expect(seen.has(`${prefix}playCard`)).toBe(true);
     expect(seen.has('ai.forced')).toBe(true);
+    if (level === 'easy') {
+      expect(seen.has('ai.easy.hunch')).toBe(true);
+      // a slip that walks picks a place on a whim and follows the walk to its end
+      const whims = decisions.map((d, i) => [d, decisions[i + 1]] as const).filter(([d]) => d.reason.key.startsWith('ai.easy.hunchTo.') && Number(d.reason.params.steps) >= 2);
+      expect(whims.length).toBeGreaterThan(0);
+      expect(whims.filter(([, next]) => next?.reason.key.startsWith('ai.onward.')).length).toBeGreaterThan(0);
+      // the beginner never claims a search: no win chances in its lines
+      for (const d of decisions) expect(render('en', d.reason)).not.toMatch(/%/);
+    }
   });
 
   it('a searched line reports the chosen arm and the runner-up as the search found them', () => {

@@ -14,9 +14,10 @@ import type { GameView } from '../engine/view';
 import { pickRandom } from './bot';
 import { determinize } from './determinize';
 import { greedyBot } from './greedy';
-import { applyArm } from './macro';
+import { applyArm, armsFor } from './macro';
 import { ruleAction } from './policy';
-import { describeEasy, describeForced, describeRule, describeSearch, describeContinue, type Reason } from './reasons';
+import { describeEasy } from './easyReasons';
+import { describeForced, describeRule, describeSearch, describeContinue, goToKey, placeOf, type Reason } from './reasons';
 import { search, type ArmStats } from './search';
 import { estimateAll, type UtilityKind, type ValueWeights } from './value';
 
@@ -120,11 +121,6 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   rng = det.rng;
   const state: GameState = det.state;
 
-  if (opts.level === 'easy') {
-    const [a, reason] = easyChoice(state, legal, rng);
-    return done(a, reason, stats('easy', now() - t0));
-  }
-
   // a walk already chosen continues without a new search: nothing hidden can change on the way
   const mem = opts.memory;
   if (mem?.plan && mem.plan.expect === fingerprint(view)) {
@@ -138,6 +134,11 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
     }
   }
   if (mem) mem.plan = undefined;
+
+  if (opts.level === 'easy') {
+    const e = easyChoice(state, legal, rng, mem);
+    return done(e.action, e.reason, stats('easy', now() - t0), false, e.toward);
+  }
 
   // decisions taken by rule at every searching level (dice, a white scantling)
   // ahead of every rival by the estimates (worked out once, and only if a rule asks)
@@ -197,18 +198,27 @@ function expectAfter(action: Action, state: GameState): string {
   return r.ok ? fingerprint(r.state) : '';
 }
 
-/** Easy: the greedy choice most of the time; now and then a plausible but unconsidered one. */
-function easyChoice(state: GameState, legal: readonly Action[], rng: RngState): [Action, Reason] {
+/**
+ * Easy: the greedy choice most of the time; now and then (three times in ten) a beginner's
+ * slip: any choice but ending the turn, where a walk is one choice (to a place picked on a
+ * whim, then followed to its end through `mem`) rather than a step back and forth.
+ */
+function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, mem: AiMemory | undefined): { action: Action; reason: Reason; toward?: string } {
   const [roll, r1] = nextU32(rng);
-  const mistake = roll % 100 < 30;
-  if (mistake) {
-    // a beginner rarely ends the turn on purpose with points left, and walks one step at a time
-    const pool = legal.filter((a) => a.type !== 'endTurn');
-    const [a] = pickRandom(pool.length > 0 ? pool : legal, r1);
-    return [a, describeEasy(state, a, true)];
+  if (roll % 100 < 30) {
+    const all = armsFor(state, legal);
+    // a whim still heads for a place with something on it (an inn, work, a scouting spot …), not a bare path
+    const arms = all.filter((a) => a.first.type !== 'endTurn' && (!a.dest || placeOf(state, a.dest).kind !== 'path'));
+    const [arm] = pickRandom(arms.length > 0 ? arms : all, r1);
+    const action = findLegal(legal, arm.first) ?? (legal[0] as Action);
+    if (!arm.dest) return { action, reason: describeEasy(state, action, true) };
+    const reason = goToKey(state, 'ai.easy.hunchTo', arm.dest, arm.steps ?? 1);
+    const walk = applyArm(state, { ...arm, first: action });
+    if (mem && walk && walk.actions.length > 1) mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: arm.dest, reason };
+    return { action, reason, toward: arm.dest };
   }
   const [a] = greedyBot.choose(state, legal, r1);
-  return [a, describeEasy(state, a, false)];
+  return { action: a, reason: describeEasy(state, a, false) };
 }
 
 /** A hint for a human seat: the hard level's decision for that seat's view. */

@@ -9,7 +9,8 @@ import type { RngState } from '../engine/types';
 import { pickRandom, type Bot } from './bot';
 import { evaluate } from './evaluate';
 
-function targetValue(state: GameState, seat: number, spaceId: string, pointsAfter: number): number {
+/** How much the greedy rule wants to reach `spaceId` (0: nothing there for it). */
+export function targetValue(state: GameState, seat: number, spaceId: string, pointsAfter: number): number {
   const sp = spaceOf(state.board.placed, spaceId);
   const p = state.players[seat];
   if (!sp || !p) return 0;

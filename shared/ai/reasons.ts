@@ -24,6 +24,12 @@ const PLACES = ['homeland', 'centre', 'path', 'inn', 'hostel', 'townhall', 'work
 type PlaceKind = (typeof PLACES)[number];
 
 const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice, about {vp} VP expected at the end.';
+/** The beginner's ground (easy level): the greedy rule's first glance, no search. */
+const EASY_EN = ' — it looks best at first glance.';
+const EASY_DE = ' – auf den ersten Blick das Beste.';
+/** The beginner's slip: a walk to a place picked on a whim. */
+const HUNCH_EN = ' — on a hunch.';
+const HUNCH_DE = ' – aus einem Bauchgefühl.';
 const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
@@ -71,20 +77,20 @@ const ON_DE: Record<PlaceKind, [string, string]> = {
   carriage: ['Geht wie geplant weiter zum Kutschenfeld.', 'Geht wie geplant weiter zum Kutschenfeld in {city}.'],
 };
 
-function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>, tail: string) {
+function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>) {
   const goTo: Record<string, string> = {};
   const onward: Record<string, string> = {};
   for (const k of PLACES) {
-    goTo[k] = go[k][0] + tail;
-    goTo[`${k}City`] = go[k][1] + tail;
+    goTo[k] = go[k][0];
+    goTo[`${k}City`] = go[k][1];
     onward[k] = on[k][0];
     onward[`${k}City`] = on[k][1];
   }
   return { goTo, onward };
 }
 
-const EN_PLACES = placeMessages(GO_EN, ON_EN, TAIL_EN);
-const DE_PLACES = placeMessages(GO_DE, ON_DE, TAIL_DE);
+const EN_PLACES = placeMessages(GO_EN, ON_EN);
+const DE_PLACES = placeMessages(GO_DE, ON_DE);
 
 const SCANTLINGS_EN = { orange: 'an orange', black: 'a black', red: 'a red', blue: 'a blue', green: 'a green', yellow: 'a yellow', white: 'a white' };
 const SCANTLINGS_DE = { orange: 'ein oranges', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };
@@ -99,46 +105,60 @@ function mapValues<T extends Record<string, string>>(o: T, f: (v: string, k: str
   return out;
 }
 
+type Phrases = { readonly [k: string]: string | Phrases };
+
+/** Every phrase of `o` with its ground appended. */
+function withTail<T extends Phrases>(o: T, tail: string): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) out[k] = typeof v === 'string' ? v + tail : withTail(v, tail);
+  return out as T;
+}
+
+/** What a decision does, without its ground (the search's estimate or the beginner's first glance). */
+const DO_EN = {
+  goTo: EN_PLACES.goTo,
+  playCard: 'Plays the {value}',
+  extend: 'Pays 2 Thalers to play the {value} as well',
+  scout: { landscape: 'Scouts for a new landscape tile (a red scantling if it fits)', city: 'Scouts for a new city board' },
+  use: {
+    inn: 'Stops at the inn for news, encounters and a dice game',
+    hostel: 'Stays the night at the hostel: a blue scantling and a companion',
+    townhall: 'Visits the town hall: a town seal and travel money',
+  },
+  useBelittle: 'Lets the Belittle King waive the fee and stops here',
+  pass: 'Walks on without stopping here',
+  endTurn: 'Ends the turn here',
+  step: 'Takes one step',
+  stepBelittle: 'Takes one step and lets the Belittle King waive the toll',
+  jump: 'Lets Schreiner Reiner jump over a hexagonal space',
+  encounter: { insight: 'Meets {name} and takes the insight', book: 'Meets {name} and keeps the card for the travelling book' },
+  skipEncounter: 'Meets nobody at this inn',
+  takeCompanion: 'Takes {name} along',
+  declineCompanion: 'Does not take {name} along',
+  oldCompanion: { insight: 'Parts with {name} for the insight', book: 'Parts with {name} and keeps the card for the travelling book' },
+  retryScout: 'Spends a point to reveal the next piece',
+  declinePlacement: 'Stops scouting here',
+  carriage: 'Takes the carriage to {city}',
+  carriageStay: 'Stays instead of taking the carriage',
+  footItKing: 'Uses the Foot-It King for one more point',
+  power: {
+    ingolf: 'Takes 2 Thalers from Ingolf Schlingo',
+    jim: 'Lets Älbler Jim swap a blue and a green scantling',
+    wolf: 'Lets Schnatterer Wolf move a scantling one segment up',
+  },
+  choose: {
+    scantling: mapValues(SCANTLINGS_EN, (v) => `Takes ${v} scantling`),
+    leisure: mapValues(LEISURE_EN, (v) => `Takes the ${v} leisure card`),
+  },
+};
+
 const EN = {
   ai: {
     forced: 'No choice here: this is the only thing that can be done.',
     generic: 'Picked after {runs} simulated continuations' + TAIL_EN,
-    goTo: EN_PLACES.goTo,
+    ...withTail(DO_EN, TAIL_EN),
     onward: EN_PLACES.onward,
-    playCard: 'Plays the {value}' + TAIL_EN,
-    extend: 'Pays 2 Thalers to play the {value} as well' + TAIL_EN,
-    scout: { landscape: 'Scouts for a new landscape tile (a red scantling if it fits)' + TAIL_EN, city: 'Scouts for a new city board' + TAIL_EN },
-    use: {
-      inn: 'Stops at the inn for news, encounters and a dice game' + TAIL_EN,
-      hostel: 'Stays the night at the hostel: a blue scantling and a companion' + TAIL_EN,
-      townhall: 'Visits the town hall: a town seal and travel money' + TAIL_EN,
-    },
-    useBelittle: 'Lets the Belittle King waive the fee and stops here' + TAIL_EN,
-    pass: 'Walks on without stopping here' + TAIL_EN,
-    endTurn: 'Ends the turn here' + TAIL_EN,
-    step: 'Takes one step' + TAIL_EN,
-    stepBelittle: 'Takes one step and lets the Belittle King waive the toll' + TAIL_EN,
-    jump: 'Lets Schreiner Reiner jump over a hexagonal space' + TAIL_EN,
-    encounter: { insight: 'Meets {name} and takes the insight' + TAIL_EN, book: 'Meets {name} and keeps the card for the travelling book' + TAIL_EN },
-    skipEncounter: 'Meets nobody at this inn' + TAIL_EN,
-    takeCompanion: 'Takes {name} along' + TAIL_EN,
-    declineCompanion: 'Does not take {name} along' + TAIL_EN,
-    oldCompanion: { insight: 'Parts with {name} for the insight' + TAIL_EN, book: 'Parts with {name} and keeps the card for the travelling book' + TAIL_EN },
     placePiece: 'Places the piece in the spot the simulations rate best' + TAIL_EN,
-    retryScout: 'Spends a point to reveal the next piece' + TAIL_EN,
-    declinePlacement: 'Stops scouting here' + TAIL_EN,
-    carriage: 'Takes the carriage to {city}' + TAIL_EN,
-    carriageStay: 'Stays instead of taking the carriage' + TAIL_EN,
-    footItKing: 'Uses the Foot-It King for one more point' + TAIL_EN,
-    power: {
-      ingolf: 'Takes 2 Thalers from Ingolf Schlingo' + TAIL_EN,
-      jim: 'Lets Älbler Jim swap a blue and a green scantling' + TAIL_EN,
-      wolf: 'Lets Schnatterer Wolf move a scantling one segment up' + TAIL_EN,
-    },
-    choose: {
-      scantling: mapValues(SCANTLINGS_EN, (v) => `Takes ${v} scantling` + TAIL_EN),
-      leisure: mapValues(LEISURE_EN, (v) => `Takes the ${v} leisure card` + TAIL_EN),
-    },
     white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
     dice: {
       front: 'Puts the {value} on the hundreds: a die this good belongs in front.',
@@ -156,8 +176,46 @@ const EN = {
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
-    easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.' },
+    easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.', stake: 'Hosts the dice game with the smallest stake, {bet}: a beginner risks little.', ...withTail(DO_EN, EASY_EN), hunchTo: withTail(DO_EN.goTo, HUNCH_EN) },
     fallback: 'Plays a simple move because the calculation failed.',
+  },
+};
+
+/** What a decision does, without its ground (the search's estimate or the beginner's first glance). */
+const DO_DE = {
+  goTo: DE_PLACES.goTo,
+  playCard: 'Spielt die {value}',
+  extend: 'Zahlt 2 Taler und spielt noch die {value}',
+  scout: { landscape: 'Erkundet ein neues Landschaftsplättchen (ein rotes Kantholz, wenn es passt)', city: 'Erkundet eine neue Stadt' },
+  use: {
+    inn: 'Kehrt im Wirtshaus ein: Nachrichten, Begegnungen und ein Würfelspiel',
+    hostel: 'Übernachtet in der Herberge: ein blaues Kantholz und ein Reisekamerad',
+    townhall: 'Besucht das Rathaus: Stadtsiegel und Reisegeld',
+  },
+  useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und kehrt hier ein',
+  pass: 'Geht hier vorbei, ohne einzukehren',
+  endTurn: 'Beendet den Zug hier',
+  step: 'Geht einen Schritt',
+  stepBelittle: 'Geht einen Schritt und lässt sich vom Schmalmacherkönig den Wegzoll erlassen',
+  jump: 'Lässt Schreiner Reiner über ein Sechseckfeld springen',
+  encounter: { insight: 'Begegnet {name} und nimmt die Erkenntnis', book: 'Begegnet {name} und legt die Karte ins Wanderbuch' },
+  skipEncounter: 'Begegnet in diesem Wirtshaus niemandem',
+  takeCompanion: 'Nimmt {name} mit',
+  declineCompanion: 'Nimmt {name} nicht mit',
+  oldCompanion: { insight: 'Trennt sich von {name} und nimmt die Erkenntnis', book: 'Trennt sich von {name} und legt die Karte ins Wanderbuch' },
+  retryScout: 'Zahlt einen Punkt und deckt das nächste Teil auf',
+  declinePlacement: 'Hört hier mit dem Erkunden auf',
+  carriage: 'Fährt mit der Kutsche nach {city}',
+  carriageStay: 'Bleibt, statt mit der Kutsche zu fahren',
+  footItKing: 'Nutzt den Tippelkönig für einen weiteren Punkt',
+  power: {
+    ingolf: 'Nimmt 2 Taler von Ingolf Schlingo',
+    jim: 'Lässt Älbler Jim ein blaues und ein grünes Kantholz tauschen',
+    wolf: 'Lässt Schnatterer Wolf ein Kantholz ein Feld höher rücken',
+  },
+  choose: {
+    scantling: mapValues(SCANTLINGS_DE, (v) => `Nimmt ${v} Kantholz`),
+    leisure: mapValues(LEISURE_DE, (v) => `Nimmt die Mußekarte ${v}`),
   },
 };
 
@@ -165,42 +223,9 @@ const DE = {
   ai: {
     forced: 'Keine Wahl: Nur das ist hier möglich.',
     generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen' + TAIL_DE,
-    goTo: DE_PLACES.goTo,
+    ...withTail(DO_DE, TAIL_DE),
     onward: DE_PLACES.onward,
-    playCard: 'Spielt die {value}' + TAIL_DE,
-    extend: 'Zahlt 2 Taler und spielt noch die {value}' + TAIL_DE,
-    scout: { landscape: 'Erkundet ein neues Landschaftsplättchen (ein rotes Kantholz, wenn es passt)' + TAIL_DE, city: 'Erkundet eine neue Stadt' + TAIL_DE },
-    use: {
-      inn: 'Kehrt im Wirtshaus ein: Nachrichten, Begegnungen und ein Würfelspiel' + TAIL_DE,
-      hostel: 'Übernachtet in der Herberge: ein blaues Kantholz und ein Reisekamerad' + TAIL_DE,
-      townhall: 'Besucht das Rathaus: Stadtsiegel und Reisegeld' + TAIL_DE,
-    },
-    useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und kehrt hier ein' + TAIL_DE,
-    pass: 'Geht hier vorbei, ohne einzukehren' + TAIL_DE,
-    endTurn: 'Beendet den Zug hier' + TAIL_DE,
-    step: 'Geht einen Schritt' + TAIL_DE,
-    stepBelittle: 'Geht einen Schritt und lässt sich vom Schmalmacherkönig den Wegzoll erlassen' + TAIL_DE,
-    jump: 'Lässt Schreiner Reiner über ein Sechseckfeld springen' + TAIL_DE,
-    encounter: { insight: 'Begegnet {name} und nimmt die Erkenntnis' + TAIL_DE, book: 'Begegnet {name} und legt die Karte ins Wanderbuch' + TAIL_DE },
-    skipEncounter: 'Begegnet in diesem Wirtshaus niemandem' + TAIL_DE,
-    takeCompanion: 'Nimmt {name} mit' + TAIL_DE,
-    declineCompanion: 'Nimmt {name} nicht mit' + TAIL_DE,
-    oldCompanion: { insight: 'Trennt sich von {name} und nimmt die Erkenntnis' + TAIL_DE, book: 'Trennt sich von {name} und legt die Karte ins Wanderbuch' + TAIL_DE },
     placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten' + TAIL_DE,
-    retryScout: 'Zahlt einen Punkt und deckt das nächste Teil auf' + TAIL_DE,
-    declinePlacement: 'Hört hier mit dem Erkunden auf' + TAIL_DE,
-    carriage: 'Fährt mit der Kutsche nach {city}' + TAIL_DE,
-    carriageStay: 'Bleibt, statt mit der Kutsche zu fahren' + TAIL_DE,
-    footItKing: 'Nutzt den Tippelkönig für einen weiteren Punkt' + TAIL_DE,
-    power: {
-      ingolf: 'Nimmt 2 Taler von Ingolf Schlingo' + TAIL_DE,
-      jim: 'Lässt Älbler Jim ein blaues und ein grünes Kantholz tauschen' + TAIL_DE,
-      wolf: 'Lässt Schnatterer Wolf ein Kantholz ein Feld höher rücken' + TAIL_DE,
-    },
-    choose: {
-      scantling: mapValues(SCANTLINGS_DE, (v) => `Nimmt ${v} Kantholz` + TAIL_DE),
-      leisure: mapValues(LEISURE_DE, (v) => `Nimmt die Mußekarte ${v}` + TAIL_DE),
-    },
     white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : k === 'kk' ? 'Legt das weiße Kantholz auf das K+K-Feld, das dem Abschluss am nächsten ist.' : `Legt das weiße Kantholz auf das ${v} Feld, das dem Abschluss am nächsten ist.`)),
     dice: {
       front: 'Legt die {value} auf die Hunderter: So ein guter Wurf gehört nach vorn.',
@@ -218,7 +243,7 @@ const DE = {
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
-    easy: { best: 'Nimmt, was auf den ersten Blick am besten aussieht.', hunch: 'Folgt einem Bauchgefühl.' },
+    easy: { best: 'Nimmt, was auf den ersten Blick am besten aussieht.', hunch: 'Folgt einem Bauchgefühl.', stake: 'Eröffnet das Würfelspiel mit dem kleinsten Einsatz, {bet}: Ein Anfänger wagt wenig.', ...withTail(DO_DE, EASY_DE), hunchTo: withTail(DO_DE.goTo, HUNCH_DE) },
     fallback: 'Spielt einen einfachen Zug, weil die Berechnung fehlschlug.',
   },
 };
@@ -280,58 +305,69 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
   }
 }
 
-function searchKey(state: GameState, arm: ArmStats): { key: string; params: Record<string, string | number> } {
-  const a = arm.arm.first;
-  if (arm.arm.dest) {
-    const place = placeOf(state, arm.arm.dest);
-    return { key: `ai.goTo.${place.kind}${place.city ? 'City' : ''}`, params: { steps: arm.arm.steps ?? 1, ...(place.city ? { city: place.city } : {}) } };
-  }
+function searchKey(state: GameState, arm: ArmStats): Reason {
+  if (arm.arm.dest) return goToKey(state, 'ai.goTo', arm.arm.dest, arm.arm.steps ?? 1);
+  if (arm.arm.first.type === 'placePiece') return { key: 'ai.placePiece', params: {} };
+  const what = doKey(state, arm.arm.first);
+  return what ? { key: `ai.${what.key}`, params: what.params } : { key: 'ai.generic', params: {} };
+}
+
+/** Heading for a place (`prefix`.<kind>[City]): its kind, its city if any, the foot-it points of the way. */
+export function goToKey(state: GameState, prefix: 'ai.goTo' | 'ai.easy.goTo' | 'ai.easy.hunchTo', dest: string, steps: number): Reason {
+  const place = placeOf(state, dest);
+  return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: { steps, ...(place.city ? { city: place.city } : {}) } };
+}
+
+/**
+ * What an action does, as a key of the phrases both grounds share (DO_EN, DO_DE: the search's
+ * `ai.<key>`, the beginner's `ai.easy.<key>`); null where no phrase names it.
+ */
+export function doKey(state: GameState, a: Action): Reason | null {
   const top = state.pending[state.pending.length - 1] as { kind?: string; space?: string; id?: string; newId?: string } | undefined;
   switch (a.type) {
     case 'playCard':
     case 'extend':
-      return { key: `ai.${a.type}`, params: { value: a.value } };
+      return { key: a.type, params: { value: a.value } };
     case 'scout':
-      return { key: `ai.scout.${a.kind}`, params: {} };
+      return { key: `scout.${a.kind}`, params: {} };
     case 'useSpace': {
-      if (a.belittle) return { key: 'ai.useBelittle', params: {} };
+      if (a.belittle) return { key: 'useBelittle', params: {} };
       const kind = top?.space ? placeOf(state, top.space).kind : 'inn';
-      return { key: `ai.use.${kind === 'hostel' || kind === 'townhall' ? kind : 'inn'}`, params: {} };
+      return { key: `use.${kind === 'hostel' || kind === 'townhall' ? kind : 'inn'}`, params: {} };
     }
     case 'passSpace':
-      return { key: 'ai.pass', params: {} };
+      return { key: 'pass', params: {} };
     case 'endTurn':
-      return { key: 'ai.endTurn', params: {} };
+      return { key: 'endTurn', params: {} };
     case 'move':
-      if (a.via !== undefined) return { key: 'ai.jump', params: {} };
-      return { key: a.belittle ? 'ai.stepBelittle' : 'ai.step', params: {} };
+      if (a.via !== undefined) return { key: 'jump', params: {} };
+      return { key: a.belittle ? 'stepBelittle' : 'step', params: {} };
     case 'encounter':
-      return { key: `ai.encounter.${a.take}`, params: { name: NEWS_BY_ID[a.newsId]?.personality ?? '?' } };
+      return { key: `encounter.${a.take}`, params: { name: NEWS_BY_ID[a.newsId]?.personality ?? '?' } };
     case 'skipEncounter':
-      return { key: 'ai.skipEncounter', params: {} };
+      return { key: 'skipEncounter', params: {} };
     case 'takeCompanion':
     case 'declineCompanion':
-      return { key: `ai.${a.type}`, params: { name: COMPANION_BY_ID[top?.id ?? '']?.name ?? '?' } };
+      return { key: a.type, params: { name: COMPANION_BY_ID[top?.id ?? '']?.name ?? '?' } };
     case 'oldCompanion': {
       const old = state.players[a.player]?.companion?.id ?? '';
-      return { key: `ai.oldCompanion.${a.take}`, params: { name: COMPANION_BY_ID[old]?.name ?? '?' } };
+      return { key: `oldCompanion.${a.take}`, params: { name: COMPANION_BY_ID[old]?.name ?? '?' } };
     }
-    case 'placePiece':
     case 'retryScout':
     case 'declinePlacement':
-      return { key: `ai.${a.type}`, params: {} };
+      return { key: a.type, params: {} };
     case 'carriage':
-      return a.city ? { key: 'ai.carriage', params: { city: a.city } } : { key: 'ai.carriageStay', params: {} };
+      return a.city ? { key: 'carriage', params: { city: a.city } } : { key: 'carriageStay', params: {} };
     case 'useDevelopment':
-      return { key: 'ai.footItKing', params: {} };
+      return { key: 'footItKing', params: {} };
     case 'companionPower':
-      return { key: `ai.power.${a.power}`, params: {} };
+      return { key: `power.${a.power}`, params: {} };
     case 'chooseReward': {
       const purpose = (top as { purpose?: string } | undefined)?.purpose === 'leisure' ? 'leisure' : 'scantling';
-      return { key: `ai.choose.${purpose}.${a.option}`, params: {} };
+      return { key: `choose.${purpose}.${a.option}`, params: {} };
     }
     default:
-      return { key: 'ai.generic', params: {} };
+      return null;
   }
 }
 
@@ -346,14 +382,10 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
 
 /** A step of a walk chosen earlier. */
 export function describeContinue(goal: Readonly<Record<string, string | number>>, destKey: string): Reason {
-  const kind = destKey.replace(/^ai\.goTo\./, '');
+  const kind = destKey.replace(/^ai\.(?:goTo|easy\.hunchTo)\./, '');
   const params: Record<string, string | number> = {};
   if (typeof goal.city === 'string') params.city = goal.city;
   return { key: `ai.onward.${kind}`, params };
-}
-
-export function describeEasy(_state: GameState, _a: Action, mistake: boolean): Reason {
-  return { key: mistake ? 'ai.easy.hunch' : 'ai.easy.best', params: {} };
 }
 
 /** Every key a reason can have (for tests and for the UI's completeness checks). */

@@ -3,11 +3,14 @@
  * the table must leave nothing behind (each 3-D board gives its WebGL context and memory back),
  * and a game of computer players is watched to its end without anyone touching a move.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
-import { startGame, visibleProblems } from './tableDriver';
+import { problemsIn, startGame, visibleProblems } from './tableDriver';
+
+const OUT = path.resolve('out/ui');
 
 if (!HAVE_CHROMIUM) console.warn(`session e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
 
@@ -80,6 +83,16 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
 
     // the person steps away to the menu: the computers wait; back at the table, they play on
     await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(5);
+    // each computer move in the log carries its reason in words, under the move's own line
+    const reasons = page.locator('.reason');
+    await expect.poll(() => reasons.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    const lines = await reasons.allInnerTexts();
+    for (const line of lines) {
+      expect(line.trim().length, 'a reason line is empty').toBeGreaterThan(10);
+      expect(problemsIn(line), line).toEqual([]);
+    }
+    mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: path.join(OUT, 'table-watch-computers-1280x800.png') });
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();
     await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
     await page.waitForTimeout(400); // a move already thought out is held back too
