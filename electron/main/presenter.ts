@@ -29,13 +29,17 @@ export function promptOf(view: GameView, legal: readonly Action[], routes: reado
   return promptFor(view, legal, { routes });
 }
 
-/** The log lines of one applied action; a computer's reason goes with its last sentence. */
+/**
+ * The log lines of one applied action. A computer's reason goes with the first sentence, the
+ * one that tells the action itself ("Anna steps to a work space …"), not with what follows
+ * from it (the wage, the end of the turn), which would read as if it were the reason's subject.
+ */
 export function logLines(events: readonly GameEvent[], before: GameState | null, after: GameState, seat: number, reason: Msg | null): LogEntry[] {
   const msgs = narrateBatch(events, before ? publicView(before) : null, publicView(after));
   const lines: LogEntry[] = msgs.map((msg) => ({ msg, seat }));
   if (reason) {
     if (lines.length === 0) lines.push({ msg: reason, seat });
-    else lines[lines.length - 1] = { ...lines[lines.length - 1]!, reason };
+    else lines[0] = { ...lines[0]!, reason };
   }
   return lines;
 }
