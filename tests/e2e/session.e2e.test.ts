@@ -91,6 +91,12 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
       expect(line.trim().length, 'a reason line is empty').toBeGreaterThan(10);
       expect(problemsIn(line), line).toEqual([]);
     }
+    // and the latest of them stands large in the decision pane while the next computer thinks
+    const lastMove = page.getByTestId('last-computer-move');
+    await expect.poll(() => lastMove.isVisible(), { timeout: 10_000 }).toBe(true);
+    const shown = await lastMove.innerText();
+    expect(problemsIn(shown), shown).toEqual([]);
+    expect(lines.some((l) => shown.includes(l.trim())) || (await reasons.allInnerTexts()).some((l) => shown.includes(l.trim())), shown).toBe(true);
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'table-watch-computers-1280x800.png') });
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();

@@ -80,7 +80,7 @@ const en = {
     positions: 'Where it fits | Where it fits ({n} places)',
   },
   dice: { betLabel: '(the bet in Thalers)' },
-  waiting: { thinking: '{name} (computer) is thinking…', other: 'Waiting for the next move…' },
+  waiting: { thinking: '{name} (computer) is thinking…', other: 'Waiting for the next move…', last: 'Latest computer move: {name}' },
   over: { final: 'Show the final scores', menu: 'Main menu', table: 'Back to the table' },
   own: {
     title: 'Board of {name}',
@@ -205,7 +205,7 @@ const de: typeof en = {
     positions: 'Wo es passt | Wo es passt ({n} Plätze)',
   },
   dice: { betLabel: '(der Einsatz in Thalern)' },
-  waiting: { thinking: '{name} (Computer) überlegt …', other: 'Warten auf den nächsten Zug …' },
+  waiting: { thinking: '{name} (Computer) überlegt …', other: 'Warten auf den nächsten Zug …', last: 'Letzter Computerzug: {name}' },
   over: { final: 'Schlusswertung zeigen', menu: 'Hauptmenü', table: 'Zurück zum Tisch' },
   own: {
     title: 'Tableau von {name}',

@@ -7,6 +7,7 @@
 import { inject, type ComputedRef, type InjectionKey, type Ref } from 'vue';
 import type { Option, Prompt, WalkDestination } from '../../../shared/decisions/types';
 import type { GameView } from '../../../shared/engine/view';
+import type { LogEntryPayload } from '../../../shared/ipc/contract';
 import type { GhostPlacement } from '../board3d/sceneModel';
 import type { PlayerColour } from '../../../shared/model/components';
 
@@ -49,6 +50,8 @@ export interface TableContext {
   spaceAt(id: string): readonly [number, number] | null;
   /** The seat a computer is thinking for, or null. */
   readonly thinking: ComputedRef<number | null>;
+  /** The newest line of the log that carries a computer's reason (its latest decision), or null. */
+  readonly lastComputerMove: ComputedRef<LogEntryPayload | null>;
 }
 
 export const TABLE: InjectionKey<TableContext> = Symbol('table');
