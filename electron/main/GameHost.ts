@@ -80,6 +80,8 @@ export class GameHost {
   /** The person whose private facts were shown last (hot seat). */
   private revealedTo: number | null = null;
   private thinkingSeat: number | null = null;
+  /** The place a computer seat's walk heads for (the AI's `toward`), while that walk goes on. */
+  private walkGoal: { seat: number; to: string } | null = null;
   private epochValue = 0;
   /** The log in sentences, and its length before each action since the game was adopted. */
   private log: LogEntry[] = [];
@@ -142,6 +144,7 @@ export class GameHost {
     this.lastBarrier = null;
     this.revealedTo = null;
     this.thinkingSeat = null;
+    this.walkGoal = null;
     this.epochValue++;
     this.log = actions.length === 0 ? [] : logOfRecord(setup, actions as unknown as Action[], this.engineVersion);
     this.logAt = [];
@@ -154,11 +157,12 @@ export class GameHost {
    * log). Every barrier the engine marks (a die, a revealed card or tile, a new turn) ends the
    * stretch that undo may take back.
    */
-  apply(action: EngineAction, reason: ReasonPayload | null = null): HostResult<GameUpdate> {
+  apply(action: EngineAction, reason: ReasonPayload | null = null, toward: string | null = null): HostResult<GameUpdate> {
     if (!this.state) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
     const before = this.state;
     const r = safe(() => this.engine.applyAction(before, action));
     if (!r.ok) return { ok: false, error: r.error };
+    this.walkGoal = toward !== null ? { seat: action.player, to: toward } : null;
     this.state = r.state;
     this.actions.push(action);
     const barrier = undoBarrier(before, r.state, action as unknown as Action);
@@ -188,10 +192,10 @@ export class GameHost {
     return this.apply(action);
   }
 
-  /** A computer seat's decision with its reason line. */
-  applyComputer(action: Action, reason: ReasonPayload): { ok: boolean } {
+  /** A computer seat's decision with its reason line and, for a step of a walk, the place it heads for. */
+  applyComputer(action: Action, reason: ReasonPayload, toward?: string): { ok: boolean } {
     if (this.controlOf(action.player).kind !== 'computer') return { ok: false };
-    return this.apply(action as unknown as EngineAction, reason);
+    return this.apply(action as unknown as EngineAction, reason, toward ?? null);
   }
 
   /** Undo status for the seat deciding now (only a person may take back, only their own steps). */
@@ -212,6 +216,7 @@ export class GameHost {
     this.state = this.undoStates.pop()!;
     this.actions.pop();
     this.log.length = this.logAt.pop() ?? this.log.length;
+    this.walkGoal = null;
     this.epochValue++;
     const update: GameUpdate = { snapshot: this.snapshot()!, events: [{ type: 'undone' }], reason: null, log: [] };
     this.opts.onChange?.(this);
@@ -301,6 +306,15 @@ export class GameHost {
       .map((r) => ({ to: r.to, points: r.points, thalers: r.thalers, path: [...r.path] }));
   }
 
+  /** The rest of a computer's walk, while that seat still decides and has not arrived. */
+  private computerWalk(state: GameState, activeSeat: number): GameSnapshot['computerWalk'] {
+    const goal = this.walkGoal;
+    if (!goal || goal.seat !== activeSeat || this.controlOf(goal.seat).kind !== 'computer' || !this.engine.routesFor) return null;
+    if (state.phase === 'finished' || state.players[goal.seat]?.position === goal.to) return null;
+    const route = this.engine.routesFor(state, goal.seat).find((r) => r.to === goal.to);
+    return route && route.path.length >= 2 ? { seat: goal.seat, path: [...route.path] } : null;
+  }
+
   snapshot(): GameSnapshot | null {
     const state = this.state;
     if (!state) return null;
@@ -332,6 +346,7 @@ export class GameHost {
       viewer: privacy.viewer,
       curtain: privacy.curtain === null ? null : { seat: privacy.curtain },
       thinking: this.thinkingSeat,
+      computerWalk: this.computerWalk(state, activeSeat),
       undo: this.undoStatus(),
       prompt: promptOf(view, legal as unknown as Action[], routes),
       logLength: this.log.length,

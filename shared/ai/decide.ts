@@ -16,7 +16,7 @@ import { determinize } from './determinize';
 import { greedyBot } from './greedy';
 import { applyArm, armsFor } from './macro';
 import { ruleAction } from './policy';
-import { describeEasy } from './easyReasons';
+import { describeEasy, easyDestination } from './easyReasons';
 import { describeForced, describeRule, describeSearch, describeContinue, goToKey, placeOf, type Reason } from './reasons';
 import { search, type ArmStats } from './search';
 import { estimateAll, type UtilityKind, type ValueWeights } from './value';
@@ -218,7 +218,9 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, m
     return { action, reason, toward: arm.dest };
   }
   const [a] = greedyBot.choose(state, legal, r1);
-  return { action: a, reason: describeEasy(state, a, false) };
+  // the place the greedy rule heads for, which the line names and the table draws
+  const dest = a.type === 'move' && a.via === undefined && !a.belittle ? easyDestination(state, a) : null;
+  return { action: a, reason: describeEasy(state, a, false), toward: dest?.to };
 }
 
 /** A hint for a human seat: the hard level's decision for that seat's view. */

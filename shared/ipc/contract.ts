@@ -297,6 +297,11 @@ export const GameSnapshotSchema = z.object({
   curtain: z.strictObject({ seat: z.number().int() }).nullable(),
   /** A computer seat thinking now, or null. */
   thinking: z.number().int().nullable(),
+  /**
+   * The walk a computer seat is on (the place its reason names): the rest of the way, from its
+   * figure's space to the place, both inclusive; null when no computer is walking.
+   */
+  computerWalk: z.strictObject({ seat: z.number().int(), path: z.array(z.string().max(64)).min(2).max(64) }).nullable(),
   /** Whether the deciding person can take back their last action, or why not. */
   undo: UndoStatusSchema,
   /** The decision model's prompt for the deciding seat (shared/decisions Prompt; built in main). */

@@ -97,6 +97,9 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     const shown = await lastMove.innerText();
     expect(problemsIn(shown), shown).toEqual([]);
     expect(lines.some((l) => shown.includes(l.trim())) || (await reasons.allInnerTexts()).some((l) => shown.includes(l.trim())), shown).toBe(true);
+    // a computer's walk shows its way on the board
+    const routeShown = () => page.evaluate(() => (window as unknown as { __walzBoard?: () => { stats(): { route: number } } | null }).__walzBoard?.()?.stats().route ?? 0);
+    await expect.poll(routeShown, { timeout: 20_000, interval: 50 }).toBeGreaterThan(1);
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'table-watch-computers-1280x800.png') });
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();

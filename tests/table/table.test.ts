@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameSnapshot, GameUpdate } from '../../shared/ipc/contract';
+import { GameSnapshotSchema, type GameSnapshot, type GameUpdate } from '../../shared/ipc/contract';
 import { AppServices } from '../../electron/main/services';
 import { engine } from '../support/engine';
 import { greedyBot } from '../../shared/ai/greedy';
@@ -195,6 +195,17 @@ describe('computer seats', () => {
     expect(moves.length).toBe(svc.host.record()!.actions.length);
     for (const u of moves) expect(u.reason!.key).toMatch(/^ai\./);
     expect(updates.some((u) => u.snapshot.thinking !== null)).toBe(true);
+    // a computer's walk in progress is drawn on the board: the rest of the way from its figure
+    const walks = updates.map((u) => u.snapshot).filter((sn) => sn.computerWalk);
+    expect(walks.length).toBeGreaterThan(10);
+    for (const sn of walks) {
+      const w = sn.computerWalk!;
+      expect(w.seat).toBe(sn.activeSeat);
+      const at = (sn.view as { players: { position: string }[] }).players[w.seat]!.position;
+      expect(w.path[0]).toBe(at);
+      expect(w.path.at(-1)).not.toBe(at);
+      expect(GameSnapshotSchema.safeParse(sn).success).toBe(true);
+    }
     // no snapshot ever carried a computer's hand, and none offered options
     for (const u of updates) {
       expectPrivate(u.snapshot, [0, 1]);

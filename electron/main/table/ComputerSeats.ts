@@ -21,8 +21,8 @@ export interface SeatsHost {
   readonly epoch: number;
   /** The computer seat that must decide now, or null (a person decides, curtain, game over). */
   computerToDecide(): { seat: number; level: AiLevel; view: GameView; legal: readonly Action[]; actionCount: number } | null;
-  /** Apply a computer seat's decision with its reason line. */
-  applyComputer(action: Action, reason: Reason): { ok: boolean };
+  /** Apply a computer seat's decision with its reason line and the place a walk heads for, if any. */
+  applyComputer(action: Action, reason: Reason, toward?: string): { ok: boolean };
   /** The seat now thinking (shown on the table), or null. */
   setThinking(seat: number | null): void;
 }
@@ -34,7 +34,7 @@ export interface SeatsAi {
     legal: readonly Action[],
     options: { level: AiLevel; seed: number },
     memoryKey?: string,
-  ): Promise<{ status: 'done'; action: Action; reason: Reason } | { status: 'cancelled' }>;
+  ): Promise<{ status: 'done'; action: Action; reason: Reason; toward?: string } | { status: 'cancelled' }>;
   cancel(): void;
 }
 
@@ -173,6 +173,6 @@ export class ComputerSeats {
     // a move thought out while the table got covered is played when it is shown again
     await this.whileHeld();
     if (host.epoch !== epoch || this.held) return false;
-    return host.applyComputer(outcome.action, outcome.reason).ok;
+    return host.applyComputer(outcome.action, outcome.reason, outcome.toward).ok;
   }
 }

@@ -58,6 +58,8 @@ export interface RenderStats {
   drawCalls: number;
   triangles: number;
   frames: number;
+  /** Spaces on the route drawn now (a walk previewed or a computer's walk; 0: none). */
+  route: number;
 }
 
 export class BoardRenderer {
@@ -90,6 +92,10 @@ export class BoardRenderer {
   private animationScale = 1;
   /** A route shown without hovering (the table previews a destination from its list or keys). */
   private previewPath: readonly SpaceId[] | null = null;
+  /** A computer player's walk in progress (shown while nothing here is hovered or previewed). */
+  private walkPath: readonly SpaceId[] | null = null;
+  /** Spaces on the route drawn now (0: none), for the stats. */
+  private routeShown = 0;
   /** Software WebGL (SwiftShader …): every pixel costs CPU time. */
   readonly software: boolean;
   /** Render resolution: full on hardware GL, the software policy otherwise (renderScale.ts). */
@@ -242,6 +248,13 @@ export class BoardRenderer {
     this.requestRender();
   }
 
+  /** Shows the rest of a computer player's walk (space ids from its figure's space); null clears it. */
+  showWalk(path: readonly SpaceId[] | null): void {
+    this.walkPath = path && path.length > 1 ? path : null;
+    this.updateRoute();
+    this.requestRender();
+  }
+
   /** Selects this ghost placement when it is offered. */
   selectGhost(g: GhostPlacement): void {
     this.ghosts.choose(g);
@@ -330,7 +343,7 @@ export class BoardRenderer {
   }
 
   stats(): RenderStats {
-    return { drawCalls: this.lastCalls, triangles: this.lastTriangles, frames: this.frames };
+    return { drawCalls: this.lastCalls, triangles: this.lastTriangles, frames: this.frames, route: this.routeShown };
   }
 
   /**
@@ -419,7 +432,9 @@ export class BoardRenderer {
   private updateRoute(): void {
     const hover = this.userInput.hovered();
     const d = hover ? this.destinations.get(hover) : undefined;
-    const path = d ? d.path : this.previewPath && this.destinations.has(this.previewPath[this.previewPath.length - 1]!) ? this.previewPath : null;
+    const preview = this.previewPath && this.destinations.has(this.previewPath[this.previewPath.length - 1]!) ? this.previewPath : null;
+    const path = d ? d.path : (preview ?? this.walkPath);
+    this.routeShown = path ? path.length : 0;
     this.highlights.setRoute(path, this.at);
   }
 
