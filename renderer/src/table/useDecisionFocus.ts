@@ -4,13 +4,14 @@
  * the first choice. The table moving the focus is no preview (pointing or Tab is): it is done
  * "quietly", and the option and destination handlers ask `isQuiet()` before they preview.
  *
- * - a new decision, or the table uncovered again: focus the decision;
+ * - the table shown (a new game, a game continued or loaded), a new decision, or the table
+ *   uncovered again: focus the decision;
  * - the table idle again with the focus fallen to the page (a button that went away or was
  *   disabled) or left on the decision's frame: focus the decision;
  * - a suggestion arrives: focus it, loudly, so that it shows what it does (a walk's route on the
  *   board) as any focused choice does.
  */
-import { nextTick, watch, type Ref } from 'vue';
+import { nextTick, onMounted, watch, type Ref } from 'vue';
 
 /** The computer's suggested choice, when it can be chosen. */
 const HINTED = '[data-hinted]:not(:disabled)';
@@ -49,6 +50,8 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
     }
   }
 
+  // the first decision when the table appears: a keyboard player starts at once, without Tab
+  onMounted(() => void nextTick(focusDecision));
   watch(src.decisionTick, () => {
     src.onNewDecision();
     void nextTick(focusDecision);

@@ -1,0 +1,81 @@
+/**
+ * The game most players sit down to: one person against computer players of medium strength
+ * (the new game's default). The person plays by keyboard; between the person's turns the
+ * computers play theirs (and the person answers what a computer's dice game asks of them);
+ * every computer decision reaches the log with its reason; the person always gets the turn back.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { startGame, visibleProblems } from './tableDriver';
+
+const OUT = path.resolve('out/ui');
+
+async function settle(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('main.table-screen[data-busy="false"]').count(), { timeout: 10_000 }).toBe(1);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + real services)', () => {
+  const fx = useBuiltApp('walz-versus-');
+
+  it('three turns of a person against two medium computers, played by keys from the first decision on: each computer decision logged with its reason, the turn always comes back', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'versus'), { viewport: { width: 1920, height: 1080 } });
+    const { page, services } = app;
+    await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
+    await page.reload();
+    await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd', kind: 'medium' }, { name: 'Clara', kind: 'medium' }], 17);
+
+    // the first decision has the keyboard at once (no Tab needed): a card of the hand
+    await settle(page);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="decision"]') && document.activeElement?.tagName === 'BUTTON')).toBe(true);
+
+    const host = services.host;
+    const personDecides = () => (host.snapshot()?.legal.length ?? 0) > 0;
+    const turnOf = () => host.getState()!.turn.player;
+    let annasTurns = 0;
+    let last = turnOf();
+    let shot = false;
+    for (let i = 0; i < 3000 && annasTurns < 4; i++) {
+      const now = turnOf();
+      if (now !== last && now === 0) annasTurns++;
+      last = now;
+      if (annasTurns === 2 && !shot && personDecides()) {
+        // Anna's second turn: the computers have played a round; the table as she finds it
+        await settle(page);
+        expect(await visibleProblems(page)).toEqual([]);
+        mkdirSync(OUT, { recursive: true });
+        await page.screenshot({ path: path.join(OUT, 'table-versus-1920x1080.png') });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await settle(page);
+        await page.screenshot({ path: path.join(OUT, 'table-versus-1280x800.png') });
+        shot = true;
+      }
+      if (personDecides()) {
+        await settle(page);
+        // end the turn now and then, otherwise take the choice in focus (a card, a walk, a die)
+        await page.keyboard.press(i % 4 === 3 ? 'e' : 'Enter');
+      } else await page.waitForTimeout(50);
+    }
+    expect(annasTurns, 'the turn came back to the person three times').toBe(4);
+    expect(shot).toBe(true);
+
+    // every decision of a computer seat is in the log with its reason, and no person's is
+    const record = host.record()!;
+    const byComputers = record.actions.filter((a) => a.player !== 0).length;
+    const entries = host.logFrom(0).entries;
+    const reasons = entries.filter((e) => e.reason);
+    expect(byComputers).toBeGreaterThan(10);
+    expect(reasons.length).toBe(byComputers);
+    expect(reasons.every((e) => e.seat !== 0)).toBe(true);
+    // and they are on the page, in words
+    const shown = await page.locator('[data-testid="log"] .reason').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((l) => l.trim().length > 10)).toBe(true);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 300_000);
+});
