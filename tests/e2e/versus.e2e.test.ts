@@ -51,6 +51,10 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
         await page.screenshot({ path: path.join(OUT, 'table-versus-1920x1080.png') });
         await page.setViewportSize({ width: 1280, height: 800 });
         await settle(page);
+        // the log still ends with its newest line in the smaller window
+        await expect
+          .poll(() => page.locator('[data-testid="log"] ol').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+          .toBeLessThan(4);
         await page.screenshot({ path: path.join(OUT, 'table-versus-1280x800.png') });
         shot = true;
       }
