@@ -39,6 +39,8 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     let annasTurns = 0;
     let last = turnOf();
     let shot = false;
+    const log = page.locator('[data-testid="log"] ol');
+    let logLinesAtScroll = 0;
     for (let i = 0; i < 3000 && annasTurns < 4; i++) {
       const now = turnOf();
       if (now !== last && now === 0) annasTurns++;
@@ -52,11 +54,14 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
         await page.setViewportSize({ width: 1280, height: 800 });
         await settle(page);
         // the log still ends with its newest line in the smaller window
-        await expect
-          .poll(() => page.locator('[data-testid="log"] ol').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
-          .toBeLessThan(4);
+        await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(4);
         await page.screenshot({ path: path.join(OUT, 'table-versus-1280x800.png') });
         shot = true;
+      }
+      if (annasTurns === 3 && logLinesAtScroll === 0) {
+        // the reader scrolls back in the log: it stays there while the game goes on
+        logLinesAtScroll = host.logFrom(0).total;
+        await log.evaluate((el) => (el.scrollTop = 0));
       }
       if (personDecides()) {
         await settle(page);
@@ -66,6 +71,8 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     }
     expect(annasTurns, 'the turn came back to the person three times').toBe(4);
     expect(shot).toBe(true);
+    expect(host.logFrom(0).total).toBeGreaterThan(logLinesAtScroll);
+    expect(await log.evaluate((el) => el.scrollTop)).toBeLessThan(40);
 
     // every decision of a computer seat is in the log with its reason, and no person's is
     const record = host.record()!;
