@@ -19,10 +19,16 @@ export interface HostSetup {
   readonly startPlayer: number;
 }
 
-/** What a save records beside the setup: who plays each seat and the rules version. */
+/** A computer decision's reason, by the index of its action in the record. */
+export interface RecordedReason extends ReasonPayload {
+  readonly at: number;
+}
+
+/** What a save records beside the setup: who plays each seat, the rules version, the computers' reasons. */
 export interface RecordExtras {
   readonly controls?: readonly SeatControl[];
   readonly engineVersion?: number;
+  readonly reasons?: readonly RecordedReason[];
 }
 
 export type HostResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
@@ -73,6 +79,8 @@ export class GameHost {
   private setupValue: GameSetup | null = null;
   private actions: EngineAction[] = [];
   private controls: SeatControl[] = [];
+  /** The computers' reasons by action index (what the log showed, kept with the record). */
+  private reasons = new Map<number, ReasonPayload>();
   private engineVersion: number;
   /** States before each action since the last undo barrier (the takeable-back stretch). */
   private undoStates: GameState[] = [];
@@ -111,8 +119,10 @@ export class GameHost {
    * The game record saves store: setup plus every applied action in order, who plays each seat
    * and the rules version the game is played under (older than the engine's for an old save).
    */
-  record(): { setup: GameSetup; actions: readonly EngineAction[]; controls: readonly SeatControl[]; engineVersion: number } | null {
-    return this.setupValue ? { setup: this.setupValue, actions: this.actions, controls: this.controls, engineVersion: this.engineVersion } : null;
+  record(): { setup: GameSetup; actions: readonly EngineAction[]; controls: readonly SeatControl[]; engineVersion: number; reasons: RecordedReason[] } | null {
+    if (!this.setupValue) return null;
+    const reasons = [...this.reasons].filter(([at]) => at < this.actions.length).sort((a, b) => a[0] - b[0]).map(([at, r]) => ({ at, ...r }));
+    return { setup: this.setupValue, actions: this.actions, controls: this.controls, engineVersion: this.engineVersion, reasons };
   }
 
   /** The full state hash (hidden information included): stays in main, never sent to the renderer. */
@@ -140,13 +150,14 @@ export class GameHost {
     this.state = state;
     this.controls = setup.seats.map((_, i) => ({ ...(extras.controls?.[i] ?? HUMAN) }));
     this.engineVersion = extras.engineVersion ?? this.engine.engineVersion;
+    this.reasons = new Map((extras.reasons ?? []).filter((r) => r.at < actions.length).map(({ at, key, params }) => [at, { key, params: { ...params } }]));
     this.undoStates = [];
     this.lastBarrier = null;
     this.revealedTo = null;
     this.thinkingSeat = null;
     this.walkGoal = null;
     this.epochValue++;
-    this.log = actions.length === 0 ? [] : logOfRecord(setup, actions as unknown as Action[], this.engineVersion);
+    this.log = actions.length === 0 ? [] : logOfRecord(setup, actions as unknown as Action[], this.engineVersion, this.reasons);
     this.logAt = [];
     this.opts.onChange?.(this);
     this.opts.push?.({ snapshot: this.snapshot()!, events: [] });
@@ -164,6 +175,7 @@ export class GameHost {
     if (!r.ok) return { ok: false, error: r.error };
     this.walkGoal = toward !== null ? { seat: action.player, to: toward } : null;
     this.state = r.state;
+    if (reason) this.reasons.set(this.actions.length, { key: reason.key, params: { ...reason.params } });
     this.actions.push(action);
     const barrier = undoBarrier(before, r.state, action as unknown as Action);
     if (barrier) {
@@ -215,6 +227,7 @@ export class GameHost {
     if (!status.available) return { ok: false, error: { code: 'undo-unavailable', message: `Nothing to take back (${status.reason}).` } };
     this.state = this.undoStates.pop()!;
     this.actions.pop();
+    this.reasons.delete(this.actions.length);
     this.log.length = this.logAt.pop() ?? this.log.length;
     this.walkGoal = null;
     this.epochValue++;

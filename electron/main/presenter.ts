@@ -44,17 +44,21 @@ export function logLines(events: readonly GameEvent[], before: GameState | null,
   return lines;
 }
 
-/** The whole log of a game from its record (a loaded save), replayed under its own rules. */
-export function logOfRecord(setup: GameSetup, actions: readonly Action[], engineVersion: number): LogEntry[] {
+/**
+ * The whole log of a game from its record (a loaded save), replayed under its own rules, with
+ * the computers' reasons the record kept (by action index).
+ */
+export function logOfRecord(setup: GameSetup, actions: readonly Action[], engineVersion: number, reasons: ReadonlyMap<number, Msg> = new Map()): LogEntry[] {
   // the engine plays a record under the rules it was played under (C41–C49 came with version 2)
   const created = createGame(setup, { engineVersion });
   if (!created.ok) return [];
   let state = created.state;
   const log: LogEntry[] = [];
-  for (const a of actions) {
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
     const r = applyAction(state, a);
     if (!r.ok) break;
-    log.push(...logLines(r.events, state, r.state, a.player, null));
+    log.push(...logLines(r.events, state, r.state, a.player, reasons.get(i) ?? null));
     state = r.state;
   }
   return log;

@@ -139,7 +139,7 @@ export class AppServices {
       if (!r.ok) return r;
       const { file, state, recovered } = r.value;
       this.autosaver.markSaved(file.head.savedAt, file.actions.length);
-      host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion });
+      host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion, reasons: file.reasons });
       return {
         ok: true,
         value: {
@@ -181,7 +181,7 @@ export class AppServices {
       'saves:save': async (req) => {
         const rec = host.record();
         if (!rec) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
-        return store.saveAs({ name: req.name, setup: rec.setup, actions: [...rec.actions], state: host.getState() ?? undefined, controls: rec.controls, engineVersion: rec.engineVersion });
+        return store.saveAs({ name: req.name, setup: rec.setup, actions: [...rec.actions], state: host.getState() ?? undefined, controls: rec.controls, engineVersion: rec.engineVersion, reasons: rec.reasons });
       },
       'saves:load': (req) => loadInto(req.id, req.copy),
       'saves:continue': async () => {

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT_SCHEMA_VERSION, checksumOf, parseSave, readHead } from '../../electron/main/saves/format';
+import { CURRENT_SCHEMA_VERSION, checksumOf, parseSave, readHead, serializeSave } from '../../electron/main/saves/format';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
 import { AppServices } from '../../electron/main/services';
 import type { EngineApi } from '../../electron/main/engine';
@@ -12,6 +12,8 @@ import { engine } from '../support/engine';
 const V1 = fileURLToPath(new URL('./fixtures/v1-two-players.walz.json', import.meta.url));
 /** Schema v2, rules version 1, byte for byte as the 0.1.x app wrote it (see make-v2-fixture.ts). */
 const V2 = fileURLToPath(new URL('./fixtures/v2-engine1-double-scout.walz.json', import.meta.url));
+/** Schema v3 (head line, seat controls, no reasons) as the v3 store wrote it (see make-v3-fixture.ts). */
+const V3 = fileURLToPath(new URL('./fixtures/v3-computers.walz.json', import.meta.url));
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'walz-mig-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,19 +31,40 @@ describe('save migrations', () => {
     expect(v2.actions.length).toBeGreaterThanOrEqual(48);
     expect(v2.checksum).toBe(checksumOf(v2));
     expect(v2text).not.toContain('\n'); // one line: the v2 writer had no head line
-    expect(CURRENT_SCHEMA_VERSION).toBe(3);
+    const v3text = readFileSync(V3, 'utf8');
+    const v3 = JSON.parse(v3text);
+    expect(v3).toMatchObject({ schemaVersion: 3, head: { name: 'Gegen die Computer', actionCount: 80 }, controls: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }, { kind: 'computer', level: 'hard' }] });
+    expect(v3.reasons).toBeUndefined();
+    expect(v3.checksum).toBe(checksumOf(v3));
+    expect(v3text.split('\n')).toHaveLength(2);
+    expect(CURRENT_SCHEMA_VERSION).toBe(4);
   });
 
-  it('v1 -> v3: the migrated document has the head, setup and every seat human', () => {
+  it('v3 -> v4: everything kept, the computers as they were, no reasons yet; the head line reads as before', () => {
+    const raw = JSON.parse(readFileSync(V3, 'utf8'));
+    const doc = parseSave(readFileSync(V3));
+    expect(doc.schemaVersion).toBe(4);
+    expect(doc.head).toEqual(raw.head);
+    expect(doc.setup).toEqual(raw.setup);
+    expect(doc.controls).toEqual(raw.controls);
+    expect(doc.actions).toEqual(raw.actions);
+    expect(doc.stateHash).toBe(raw.stateHash);
+    expect(doc.reasons).toEqual([]);
+    expect(doc.checksum).toBe(checksumOf(doc));
+    expect(readHead(readFileSync(V3))).toMatchObject({ kind: 'head', schemaVersion: 3, head: raw.head });
+  });
+
+  it('v1 -> v4: the migrated document has the head, setup and every seat human', () => {
     const doc = parseSave(readFileSync(V1));
-    expect(doc.schemaVersion).toBe(3);
+    expect(doc.schemaVersion).toBe(4);
+    expect(doc.reasons).toEqual([]);
     expect(doc.setup).toEqual({ seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed: 12345, startPlayer: 0 });
     expect(doc.head).toMatchObject({ name: 'Migrated save', engineVersion: 1, actionCount: doc.actions.length, players: doc.setup.seats });
     expect(doc.controls).toEqual([{ kind: 'human' }, { kind: 'human' }]);
     expect(doc.checksum).toBe(checksumOf(doc));
   });
 
-  it('v2 -> v3: name, time, versions and last action move into the head; every seat human', () => {
+  it('v2 -> v4: name, time, versions and last action move into the head; every seat human', () => {
     const raw = JSON.parse(readFileSync(V2, 'utf8'));
     const doc = parseSave(readFileSync(V2));
     expect(doc.head).toMatchObject({ name: raw.name, savedAt: raw.savedAt, appVersion: raw.appVersion, engineVersion: 1, year: raw.meta.year, actionCount: raw.actions.length });
@@ -51,7 +74,7 @@ describe('save migrations', () => {
     expect(doc.stateHash).toBe(raw.stateHash);
   });
 
-  it('loads the v1 fixture through the store (replay + hash check) and re-saves it as v3', async () => {
+  it('loads the v1 fixture through the store (replay + hash check) and re-saves it as v4', async () => {
     const store = new SaveStore({ dir, engine, appVersion: 'test' });
     copyFileSync(V1, store.fileFor('old-game'));
     const r = await store.load('old-game');
@@ -63,10 +86,26 @@ describe('save migrations', () => {
     const w = await store.write('old-game', { name: r.value.file.head.name, setup: r.value.file.setup, actions: r.value.file.actions, engineVersion: r.value.file.head.engineVersion });
     expect(w.ok).toBe(true);
     const text = readFileSync(store.fileFor('old-game'), 'utf8');
-    expect(JSON.parse(text).schemaVersion).toBe(3);
+    expect(JSON.parse(text).schemaVersion).toBe(4);
     expect(readHead(Buffer.from(text)).kind).toBe('head');
     // the v1 original is kept as the first backup
     expect(JSON.parse(readFileSync(store.fileFor('old-game') + '.bak1', 'utf8')).schemaVersion).toBe(1);
+  });
+
+  it('v4 reasons are checked like everything else: each for an action of the record, in order, an ai line with plain params', () => {
+    const doc = parseSave(readFileSync(V3));
+    const { checksum: _c, ...body } = doc;
+    const ok = { at: 3, key: 'ai.easy.playCard', params: { value: 2 } };
+    expect(parseSave(serializeSave({ ...body, reasons: [ok] })).reasons).toEqual([ok]);
+    for (const reasons of [
+      [{ ...ok, at: doc.actions.length }], // no such action
+      [ok, { ...ok, at: 2 }], // out of order
+      [{ ...ok, key: 'saves.reason.other' }], // not a computer's line
+      [{ ...ok, params: { value: { nested: 1 } } }], // params are plain
+      [{ ...ok, extra: true }], // strict
+    ]) {
+      expect(() => parseSave(serializeSave({ ...body, reasons } as never)), JSON.stringify(reasons)).toThrow(expect.objectContaining({ code: 'save-invalid' }));
+    }
   });
 
   it('a v1 file whose body was altered fails its checksum before migrating', () => {

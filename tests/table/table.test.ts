@@ -2,7 +2,7 @@
  * The table in main: privacy of what the renderer receives (hot-seat curtain, computer hands),
  * bounded undo, and computer seats playing through the real services and the AI's worker.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -212,6 +212,40 @@ describe('computer seats', () => {
       expect(u.snapshot.legal).toEqual([]);
     }
   }, 180_000);
+});
+
+describe('the computers\' reasons in saves', () => {
+  it('a saved game with computers loads with its log as it was, every computer line with its reason (save as, load, continue)', async () => {
+    const { svc } = services();
+    await computersOnly(svc, 77);
+    const deadline = Date.now() + 60_000;
+    while (svc.host.record()!.actions.length < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await ask(svc, 'game:hold-computers', { held: true });
+    // held: a move already thought out waits too; the record stands still
+    for (let n = -1; n !== svc.host.record()!.actions.length; ) {
+      n = svc.host.record()!.actions.length;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const logBefore = svc.host.logFrom(0).entries;
+    // (an action that tells nothing of its own, passing an inn, shows its reason as its line)
+    const withReason = logBefore.filter((e) => e.reason || e.msg.key.startsWith('ai.'));
+    expect(withReason.length).toBe(svc.host.record()!.actions.length);
+    const meta = await ask<{ id: string }>(svc, 'saves:save', { name: 'Zwei Computer' });
+
+    // a fresh app loads it: the same lines, the same reasons
+    const other = services().svc;
+    const text = readFileSync(svc.store.fileFor(meta.id), 'utf8');
+    writeFileSync(other.store.fileFor(meta.id), text);
+    await ask(other, 'game:hold-computers', { held: true });
+    await ask(other, 'saves:load', { id: meta.id });
+    expect(other.host.logFrom(0).entries).toEqual(logBefore);
+    expect(JSON.parse(text).reasons).toHaveLength(withReason.length);
+
+    // and the autosave written by the first app keeps them too
+    await svc.autosaver.flush();
+    const auto = await svc.store.load('autosave');
+    expect(auto.ok && auto.value.file.reasons.length).toBe(withReason.length);
+  }, 120_000);
 });
 
 describe('the table holds the computers back', () => {

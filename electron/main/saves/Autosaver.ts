@@ -121,6 +121,7 @@ export class Autosaver {
           state: this.host.getState() ?? undefined,
           controls: rec.controls,
           engineVersion: rec.engineVersion,
+          reasons: rec.reasons,
         });
       } catch (e) {
         r = { ok: false, error: { code: 'save-write-failed', message: `The autosave failed: ${(e as Error)?.message ?? String(e)}`, params: { reason: fsReason(e) } } };

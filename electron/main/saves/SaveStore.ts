@@ -28,7 +28,7 @@ import {
   type SeatControl,
 } from '../../../shared/ipc/contract';
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../engine';
-import { MAX_SAVE_BYTES, lastActionOf, serializeSave, type SaveFile, type SaveHead } from './format';
+import { MAX_SAVE_BYTES, lastActionOf, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
 import { AtomicWriter, type SaveFs } from './fileIo';
 import { listSaves } from './listing';
 import { DAMAGE, quarantine } from './quarantine';
@@ -65,6 +65,8 @@ export interface SaveInput {
   readonly controls?: readonly SeatControl[];
   /** The rules version the game is played under (default: the engine's). */
   readonly engineVersion?: number;
+  /** The computers' reasons by action index (default: none). */
+  readonly reasons?: readonly SavedReason[];
 }
 
 export class SaveStore {
@@ -124,11 +126,13 @@ export class SaveStore {
       };
       const text = serializeSave({
         format: 'auf-der-walz-save',
-        schemaVersion: 3,
+        schemaVersion: 4,
         head,
         setup: { seats, seed: input.setup.seed, startPlayer: input.setup.startPlayer },
         controls: controls.map((c) => ({ ...c })),
         actions: input.actions as SaveFile['actions'],
+        // only reasons of actions in this record, in order (a store never writes what it cannot read)
+        reasons: (input.reasons ?? []).filter((r) => r.at < input.actions.length).map((r) => ({ at: r.at, key: r.key, params: { ...r.params } })),
         stateHash: this.engine.hashState(replayed.state),
       });
       if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return fail('save-write-failed', 'The game is too large to save.', { reason: 'other', errno: 'EFBIG' });
@@ -324,7 +328,7 @@ export class SaveStore {
     const v = await this.loadCopy('import', source);
     if (!v.ok) return v.error.code === 'save-not-found' ? fail('save-import-failed', `${path.basename(source)} does not exist.`, { reason: 'other', errno: 'ENOENT' }) : v;
     const f = v.value.file;
-    return this.saveAs({ name: f.head.name, setup: f.setup, actions: f.actions as readonly EngineAction[], state: v.value.state, controls: f.controls, engineVersion: f.head.engineVersion });
+    return this.saveAs({ name: f.head.name, setup: f.setup, actions: f.actions as readonly EngineAction[], state: v.value.state, controls: f.controls, engineVersion: f.head.engineVersion, reasons: f.reasons });
   }
 
   /* ------------------------------------------------------------------ internals */

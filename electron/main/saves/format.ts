@@ -4,12 +4,14 @@
  *
  * v1 (0.0.x builds): players + seed + startPlayer at top level, no name or metadata.
  * v2 (0.1.x):        setup object (as the engine takes it), seed, name, engineVersion, meta.
- * v3 (current):      a small `head` on the FIRST LINE (name, time, versions, players, year,
+ * v3:               a small `head` on the FIRST LINE (name, time, versions, players, year,
  *                    action count, last action, the byte length of the rest) so the save list
  *                    reads a few hundred bytes per file instead of the whole file; each seat's
  *                    control (human / computer level, issue 14). The file is still one JSON
  *                    document: line 1 is `{"format":…,"schemaVersion":3,"head":{…},` and line 2
  *                    the rest (setup, controls, actions, stateHash, checksum).
+ * v4 (current):      v3 plus `reasons`: each computer decision's one line of why, by the index
+ *                    of its action, so a loaded game's log tells them as the game did.
  *
  * Every string and list has a maximum length, and every action is checked by the contract's
  * ActionSchema (strict keys), so a file cannot smuggle in what the IPC boundary refuses.
@@ -21,7 +23,7 @@ import { canonicalJson } from '../../../shared/engine/hash';
 import { ActionSchema, HUMAN, SAVE_NAME_MAX, SeatControlSchema, checkPayloadShape, type SeatControl } from '../../../shared/ipc/contract';
 
 export const SAVE_FORMAT = 'auf-der-walz-save';
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /** No save this app writes comes near this (a finished 4-player game is about 100 KB). */
 export const MAX_SAVE_BYTES = 8 * 1024 * 1024;
@@ -104,8 +106,24 @@ export const SaveV3Schema = z.strictObject({
   checksum: z.string().length(64),
 });
 export type SaveV3 = z.infer<typeof SaveV3Schema>;
-export type SaveFile = SaveV3;
-export type SaveBody = Omit<SaveV3, 'checksum'>;
+
+/** A computer decision's reason (an `ai.` message key and its params), by its action's index. */
+export const SavedReasonSchema = z.strictObject({
+  at: z.number().int().min(0).max(MAX_ACTIONS - 1),
+  key: z.string().max(100).regex(/^ai\.[A-Za-z.]+$/),
+  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number().finite()])),
+});
+export type SavedReason = z.infer<typeof SavedReasonSchema>;
+
+export const SaveV4Schema = z.strictObject({
+  ...SaveV3Schema.shape,
+  schemaVersion: z.literal(4),
+  /** The computers' reasons, by action index, ascending, each for an action of the record. */
+  reasons: z.array(SavedReasonSchema).max(MAX_ACTIONS),
+});
+export type SaveV4 = z.infer<typeof SaveV4Schema>;
+export type SaveFile = SaveV4;
+export type SaveBody = Omit<SaveV4, 'checksum'>;
 
 /** JSON with object keys sorted at every level (the engine's): the byte string the checksum covers. */
 export { canonicalJson };
@@ -126,11 +144,11 @@ export function withChecksum<T extends Record<string, unknown>>(body: T): T & { 
  * length is known before the checksum is), which lets the list tell a cut-short file at a glance.
  */
 export function serializeSave(body: SaveBody): string {
-  const rest = (checksum: string) => JSON.stringify({ setup: body.setup, controls: body.controls, actions: body.actions, stateHash: body.stateHash, checksum }).slice(1);
+  const rest = (checksum: string) => JSON.stringify({ setup: body.setup, controls: body.controls, actions: body.actions, reasons: body.reasons, stateHash: body.stateHash, checksum }).slice(1);
   const bodyBytes = Buffer.byteLength(rest('0'.repeat(64)), 'utf8');
-  const doc: SaveBody = { format: SAVE_FORMAT, schemaVersion: 3, head: { ...body.head, bodyBytes }, setup: body.setup, controls: body.controls, actions: body.actions, stateHash: body.stateHash };
+  const doc: SaveBody = { format: SAVE_FORMAT, schemaVersion: 4, head: { ...body.head, bodyBytes }, setup: body.setup, controls: body.controls, actions: body.actions, reasons: body.reasons, stateHash: body.stateHash };
   const checksum = checksumOf(doc as unknown as Record<string, unknown>);
-  return `{"format":${JSON.stringify(SAVE_FORMAT)},"schemaVersion":3,"head":${JSON.stringify(doc.head)},\n${rest(checksum)}`;
+  return `{"format":${JSON.stringify(SAVE_FORMAT)},"schemaVersion":4,"head":${JSON.stringify(doc.head)},\n${rest(checksum)}`;
 }
 
 export class SaveFormatError extends Error {
@@ -197,6 +215,12 @@ const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record<string
       stateHash: v2.stateHash,
     });
   },
+  /** v3 -> v4: no reasons were kept before v4. */
+  3: (raw) => {
+    const v3 = SaveV3Schema.parse(raw);
+    const { checksum: _old, ...rest } = v3;
+    return withChecksum({ ...rest, schemaVersion: 4, reasons: [] });
+  },
 };
 
 /** Codes of parseSave's errors that prove the bytes damaged (the others are not damage). */
@@ -247,12 +271,16 @@ export function parseSave(bytes: Buffer | string): SaveFile {
       throw new SaveFormatError('save-migration-failed', `Migration from schema ${v} failed: ${(e as Error).message}`);
     }
   }
-  const parsed = SaveV3Schema.safeParse(current);
+  const parsed = SaveV4Schema.safeParse(current);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SaveFormatError('save-invalid', `The save file is malformed: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
   }
   if (parsed.data.controls.length !== parsed.data.setup.seats.length) throw new SaveFormatError('save-invalid', 'The save file is malformed: one control per seat expected.');
+  const reasons = parsed.data.reasons;
+  if (reasons.some((r, i) => r.at >= parsed.data.actions.length || (i > 0 && r.at <= reasons[i - 1]!.at))) {
+    throw new SaveFormatError('save-invalid', 'The save file is malformed: a reason for no action, or reasons out of order.');
+  }
   return parsed.data;
 }
 
