@@ -673,7 +673,8 @@ export const ReplayInfoSchema = z.object({
 });
 export type ReplayInfo = z.infer<typeof ReplayInfoSchema>;
 
-export const ReplayLogEntrySchema = z.object({ index: z.number().int().min(1), events: z.array(GameEventSchema).max(256) });
+/** One action of a replay's log: its events and, for a computer's decision, its reason as saved. */
+export const ReplayLogEntrySchema = z.object({ index: z.number().int().min(1), events: z.array(GameEventSchema).max(256), reason: ReasonSchema.optional() });
 export const ReplayFrameSchema = z.object({
   index: z.number().int().min(0),
   total: z.number().int().min(0),

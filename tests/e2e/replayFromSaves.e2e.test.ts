@@ -1,6 +1,6 @@
 /**
- * A replay is opened from the saves list of the app itself, plays on the 3-D board, and never
- * changes the save it is watched from.
+ * A replay is opened from the saves list of the app itself, plays on the 3-D board, tells a
+ * computer's moves with their saved reasons, and never changes the save it is watched from.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,7 +31,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
       const state = services.host.getState()!;
       const [a, next] = greedyBot.choose(state, engine.legalActions(state) as Action[], rng);
       rng = next;
-      expect(services.host.apply(a as never).ok).toBe(true);
+      // Bernd's moves come with a reason, as a computer's would (kept in the save)
+      expect(services.host.apply(a as never, a.player === 1 ? { key: 'ai.easy.best', params: {} } : null).ok).toBe(true);
     }
     const saved = await services.router.handle('saves:save', { name: 'Second year' }, { senderFrame: { url: `${fx.origin}/index.html` } });
     expect(saved.ok).toBe(true);
@@ -50,6 +51,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     const year0 = await page.getByTestId('replay-year').textContent();
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(300);
+    // the replay's log tells Bernd's moves with the reason the save kept
+    await expect.poll(() => page.getByTestId('replay-log').locator('.rl-why').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('replay-log').locator('.rl-why').first().textContent()).toBe('Takes what looks best at first glance.');
     mkdirSync(path.join('out', 'ui'), { recursive: true });
     await page.screenshot({ path: path.join('out', 'ui', 'replay-from-saves.png') });
     expect(year0).toBeTruthy();

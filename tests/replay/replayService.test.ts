@@ -43,6 +43,27 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('a computer game replayed', () => {
+  it("each computer move's log entry carries the reason the save kept, and only those", async () => {
+    const reasons: { at: number; key: string; params: Record<string, string | number> }[] = [
+      { at: 0, key: 'ai.easy.playCard', params: { value: 3 } },
+      { at: 2, key: 'ai.easy.goTo.innCity', params: { steps: 2, city: 'Krinn' } },
+    ];
+    const w = await svc.store.saveAs({ name: 'With reasons', setup: game.setup, actions: game.actions.slice(0, 10), reasons });
+    if (!w.ok) throw new Error(w.error.message);
+    const open = await call<ReplayInfo>('replay:open', { saveId: w.value.id });
+    if (!open.ok) throw new Error(open.error.message);
+    const f = await call<ReplayFrame>('replay:frame', { replayId: open.value.replayId, index: 10 });
+    if (!f.ok) throw new Error(f.error.message);
+    const frame = ReplayFrameSchema.parse(f.value);
+    expect(frame.log.map((e) => e.reason ?? null)).toEqual(frame.log.map((e) => {
+      const r = reasons.find((x) => x.at === e.index - 1);
+      return r ? { key: r.key, params: r.params } : null;
+    }));
+    expect(frame.log.filter((e) => e.reason)).toHaveLength(2);
+  });
+});
+
 describe('replay:open', () => {
   it('answers the frame count, the years, the scorings and the players of a finished game', async () => {
     const r = await call<ReplayInfo>('replay:open', { saveId: finishedId });

@@ -10,7 +10,7 @@
  * Every method answers a result object and never throws.
  */
 import { randomBytes } from 'node:crypto';
-import type { FinalResult, ReplayFrame, ReplayInfo } from '../../../shared/ipc/contract';
+import type { FinalResult, ReasonPayload, ReplayFrame, ReplayInfo } from '../../../shared/ipc/contract';
 import type { EngineAction, EngineApi, GameEvent, GameState } from '../engine';
 import { scoreBreakdown as defaultBreakdown } from './engineParts';
 import { finalResult } from './finalResult';
@@ -39,6 +39,8 @@ interface OpenReplay {
   readonly checkpoints: readonly GameState[];
   /** events[i] = events of action i (leading to frame i + 1). */
   readonly events: readonly (readonly GameEvent[])[];
+  /** The computers' reasons by action index (0-based). */
+  readonly reasons: ReadonlyMap<number, ReasonPayload>;
   /** The last frame's state, for cheap stepping forward. */
   cursor: { index: number; state: GameState };
   used: number;
@@ -81,6 +83,7 @@ export class ReplayService {
       const loaded = await this.source(saveId);
       if (!loaded.ok) return loaded;
       const { name, setup, actions } = loaded.value;
+      const reasons = new Map((loaded.value.reasons ?? []).map((r) => [r.at, { key: r.key, params: { ...r.params } }] as const));
       const created = this.engine.createGame(setup);
       if (!created.ok) return fail('replay-failed', created.error.message);
       let state = created.state;
@@ -115,7 +118,7 @@ export class ReplayService {
         seed: finished ? setup.seed : null,
       };
       this.evictFor();
-      this.open_.set(replayId, { info, actions, checkpoints, events, cursor: { index: actions.length, state }, used: ++this.clock });
+      this.open_.set(replayId, { info, actions, checkpoints, events, reasons, cursor: { index: actions.length, state }, used: ++this.clock });
       return { ok: true, value: info };
     } catch (e) {
       return fail('replay-internal', e instanceof Error ? e.message : 'unexpected failure');
@@ -135,7 +138,10 @@ export class ReplayService {
       const state = at.value;
       const from = Math.max(1, index - this.logWindow + 1);
       const log: ReplayFrame['log'] = [];
-      for (let i = from; i <= index; i++) log.push({ index: i, events: rp.events[i - 1] as GameEvent[] });
+      for (let i = from; i <= index; i++) {
+        const reason = rp.reasons.get(i - 1);
+        log.push(reason ? { index: i, events: rp.events[i - 1] as GameEvent[], reason } : { index: i, events: rp.events[i - 1] as GameEvent[] });
+      }
       const result: FinalResult | null = state.phase === 'finished' ? finalResult(state.players, state.winners) : null;
       return {
         ok: true,
