@@ -40,7 +40,8 @@ export interface EngineApi {
    * version it cannot are refused with a typed error and left untouched (never quarantined).
    */
   supportsEngineVersion?(v: number): boolean;
-  createGame(setup: GameSetup): EngineResult<{ state: GameState }>;
+  /** A new game; `engineVersion`: the rules it is played under (default: the engine's own; older ones for old saves). */
+  createGame(setup: GameSetup, options?: { readonly engineVersion?: number }): EngineResult<{ state: GameState }>;
   applyAction(state: GameState, action: EngineAction): EngineResult<{ state: GameState; events: readonly GameEvent[] }>;
   legalActions(state: GameState): readonly EngineAction[];
   viewFor(state: GameState, seat: number): unknown;
@@ -57,7 +58,7 @@ export const SUPPORTED_ENGINE_VERSIONS: readonly number[] = engine.SUPPORTED_ENG
 export const realEngine: EngineApi = {
   engineVersion: ENGINE_VERSION,
   supportsEngineVersion: (v) => SUPPORTED_ENGINE_VERSIONS.includes(v),
-  createGame: (setup) => engine.createGame(setup),
+  createGame: (setup, options) => engine.createGame(setup, options),
   applyAction: (state, action) => engine.applyAction(state, action as unknown as engine.Action),
   legalActions: (state) => engine.legalActions(state) as unknown as readonly EngineAction[],
   viewFor: (state, seat) => engine.viewFor(state, seat),

@@ -43,6 +43,23 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('an old save replayed', () => {
+  it('a game played under older rules (the v2 fixture, rules version 1, a scouting C44 later forbids) replays under its own rules to its saved state', async () => {
+    const fixture = path.resolve('tests/saves/fixtures/v2-engine1-double-scout.walz.json');
+    const raw = JSON.parse(await fs.readFile(fixture, 'utf8'));
+    await fs.copyFile(fixture, svc.store.fileFor('old-rules'));
+    const open = await call<ReplayInfo>('replay:open', { saveId: 'old-rules' });
+    if (!open.ok) throw new Error(`${open.error.code}: ${open.error.message}`);
+    expect(open.value.total).toBe(raw.actions.length);
+    const last = await call<ReplayFrame>('replay:frame', { replayId: open.value.replayId, index: raw.actions.length });
+    expect(last.ok).toBe(true);
+    const straight = engine.replay({ format: 'auf-der-walz-record', engineVersion: 1, setup: raw.setup, actions: raw.actions });
+    if (!straight.ok) throw new Error(straight.error.message);
+    expect(engine.hashState(straight.state)).toBe(raw.stateHash);
+    if (last.ok) expect(last.value.view).toEqual(publicView(engine, straight.state));
+  });
+});
+
 describe('a computer game replayed', () => {
   it("each computer move's log entry carries the reason the save kept, and only those", async () => {
     const reasons: { at: number; key: string; params: Record<string, string | number> }[] = [

@@ -84,7 +84,9 @@ export class ReplayService {
       if (!loaded.ok) return loaded;
       const { name, setup, actions } = loaded.value;
       const reasons = new Map((loaded.value.reasons ?? []).map((r) => [r.at, { key: r.key, params: { ...r.params } }] as const));
-      const created = this.engine.createGame(setup);
+      // under the rules the game was played with (an older save keeps its older rules)
+      const version = loaded.value.engineVersion;
+      const created = this.engine.createGame(setup, version === undefined ? undefined : { engineVersion: version });
       if (!created.ok) return fail('replay-failed', created.error.message);
       let state = created.state;
       const checkpoints: GameState[] = [state];

@@ -14,6 +14,8 @@ export interface ReplayRecord {
   readonly name: string;
   readonly setup: GameSetup;
   readonly actions: readonly EngineAction[];
+  /** The rules version the game was played under (replayed under the same rules). */
+  readonly engineVersion?: number;
   /** The computers' reasons by action index (0-based), as the save kept them. */
   readonly reasons?: readonly { readonly at: number; readonly key: string; readonly params: Readonly<Record<string, string | number>> }[];
 }
@@ -28,6 +30,6 @@ export function saveStoreSource(store: Pick<SaveStore, 'loadCopy' | 'fileFor'>):
     const r = await store.loadCopy(saveId, store.fileFor(saveId));
     if (!r.ok) return r;
     const file = r.value.file;
-    return { ok: true, value: { name: r.value.meta.name, setup: file.setup, actions: file.actions as EngineAction[], reasons: file.reasons } };
+    return { ok: true, value: { name: r.value.meta.name, setup: file.setup, actions: file.actions as EngineAction[], engineVersion: file.head.engineVersion, reasons: file.reasons } };
   };
 }
