@@ -50,6 +50,26 @@ describe('SaveStore round trip', () => {
     expect((await store.load('game-one')).ok).toBe(false);
   });
 
+  it("keeps the computers' reasons; a reason the format could not read back is left out and the game is still saved", async () => {
+    const { actions } = playRandom(SETUP2, 12, 1);
+    type R = { at: number; key: string; params: Record<string, string | number> };
+    const good: R[] = [
+      { at: 1, key: 'ai.easy.playCard', params: { value: 3 } },
+      { at: 4, key: 'ai.goTo.innCity', params: { steps: 2, city: 'Krinn', win: 41, alt: 38, vp: 30, runs: 200 } },
+    ];
+    const bad: R[] = [
+      { at: actions.length + 3, key: 'ai.forced', params: {} }, // no such action
+      { at: 2, key: 'not a key', params: {} },
+      { at: 3, key: 'ai.forced', params: { n: Number.NaN } },
+      { at: 4, key: 'ai.forced', params: {} }, // a second reason for one action (the first is kept)
+    ];
+    const r = await store.write('reasons', { name: 'Reasons', setup: SETUP2, actions, reasons: [...good, ...bad] });
+    expect(r.ok).toBe(true);
+    const loaded = await store.load('reasons');
+    expect(loaded.ok).toBe(true);
+    if (loaded.ok) expect(loaded.value.file.reasons).toEqual(good);
+  });
+
   it('keeps N rotating backups of previous versions', async () => {
     for (let i = 1; i <= 6; i++) await saveGame(AUTOSAVE_ID, i * 2);
     expect(await files()).toEqual(['autosave.walz.json', 'autosave.walz.json.bak1', 'autosave.walz.json.bak2', 'autosave.walz.json.bak3']);

@@ -28,7 +28,7 @@ import {
   type SeatControl,
 } from '../../../shared/ipc/contract';
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../engine';
-import { MAX_SAVE_BYTES, lastActionOf, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
+import { MAX_SAVE_BYTES, SavedReasonSchema, lastActionOf, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
 import { AtomicWriter, type SaveFs } from './fileIo';
 import { listSaves } from './listing';
 import { DAMAGE, quarantine } from './quarantine';
@@ -67,6 +67,20 @@ export interface SaveInput {
   readonly engineVersion?: number;
   /** The computers' reasons by action index (default: none). */
   readonly reasons?: readonly SavedReason[];
+}
+
+/**
+ * The reasons a save keeps: only those the format reads back (each for an action of this
+ * record, valid by the schema, one per action, ascending). A store never writes what it
+ * cannot read: a reason that does not fit is left out, the game is saved.
+ */
+function savedReasons(reasons: readonly SavedReason[], actions: number): SavedReason[] {
+  const out: SavedReason[] = [];
+  for (const r of [...reasons].sort((a, b) => a.at - b.at)) {
+    const ok = SavedReasonSchema.safeParse({ at: r.at, key: r.key, params: { ...r.params } });
+    if (ok.success && ok.data.at < actions && (out.length === 0 || out[out.length - 1]!.at < ok.data.at)) out.push(ok.data);
+  }
+  return out;
 }
 
 export class SaveStore {
@@ -131,8 +145,7 @@ export class SaveStore {
         setup: { seats, seed: input.setup.seed, startPlayer: input.setup.startPlayer },
         controls: controls.map((c) => ({ ...c })),
         actions: input.actions as SaveFile['actions'],
-        // only reasons of actions in this record, in order (a store never writes what it cannot read)
-        reasons: (input.reasons ?? []).filter((r) => r.at < input.actions.length).map((r) => ({ at: r.at, key: r.key, params: { ...r.params } })),
+        reasons: savedReasons(input.reasons ?? [], input.actions.length),
         stateHash: this.engine.hashState(replayed.state),
       });
       if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return fail('save-write-failed', 'The game is too large to save.', { reason: 'other', errno: 'EFBIG' });
