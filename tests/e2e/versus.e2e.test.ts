@@ -9,13 +9,36 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
-import { startGame, visibleProblems } from './tableDriver';
+import { moveButtons, rng, startGame, visibleProblems } from './tableDriver';
+import type { EngineAction } from '../../electron/main/engine';
+import { engine } from '../support/engine';
 
 const OUT = path.resolve('out/ui');
 
 async function settle(page: Page): Promise<void> {
   await expect.poll(() => page.locator('main.table-screen[data-busy="false"]').count(), { timeout: 10_000 }).toBe(1);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+}
+
+/** How many dice games a computer seat (not seat 0) called in which seat 0 took part. */
+function computerDiceWithPerson(setup: Parameters<typeof engine.createGame>[0], actions: readonly EngineAction[]): number {
+  const c = engine.createGame(setup);
+  if (!c.ok) throw new Error(c.error.message);
+  let state = c.state;
+  let n = 0;
+  let counted = false;
+  for (const a of actions) {
+    const r = engine.applyAction(state, a);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    const d = state.dice;
+    if (!d) counted = false;
+    else if (!counted && d.host !== 0 && d.order.includes(0)) {
+      n++;
+      counted = true;
+    }
+  }
+  return n;
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + real services)', () => {
@@ -89,4 +112,57 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 300_000);
+
+  it('a whole game of a person (by mouse) against two medium computers: the dice games the computers call, the scorings, the results', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'versus-whole'), { viewport: { width: 1280, height: 800 } });
+    const { page, services } = app;
+    await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
+    await page.reload();
+    await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd', kind: 'medium' }, { name: 'Clara', kind: 'medium' }], 29);
+    const host = services.host;
+    const next = rng(29);
+    let presses = 0;
+    let personInComputersDice = 0;
+    for (let guard = 0; guard < 4000; guard++) {
+      const state = host.getState()!;
+      const results = page.getByRole('dialog', { name: /wins|share the win/ });
+      if (state.phase === 'finished' && (await results.count()) > 0) break;
+      const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+      if (!dialogOpen && !((host.snapshot()?.legal.length ?? 0) > 0)) {
+        // a computer is to move (or the last move is on its way): wait
+        await page.waitForTimeout(30);
+        continue;
+      }
+      await settle(page);
+      expect(await visibleProblems(page), `after ${presses} presses`).toEqual([]);
+      if (state.dice && state.dice.host !== 0) personInComputersDice++;
+      const { buttons, list } = await moveButtons(page);
+      if (list.length === 0) {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      // end the turn now and then (the game stays short), otherwise any choice
+      const end = list.find((c) => /End your turn$/.test(c.name));
+      const c = end && next() < 0.3 ? end : list[Math.floor(next() * list.length)]!;
+      await buttons.nth(c.index).click();
+      presses++;
+      await page.mouse.move(640, 2);
+    }
+    const state = host.getState()!;
+    expect(state.phase).toBe('finished');
+    // the dice games a computer called with the person taking part (the game decides whether any
+    // came up: the computers think against the clock): the person answered each at the table
+    const called = computerDiceWithPerson(host.record()!.setup, host.record()!.actions);
+    console.log(`versus e2e: ${called} dice game(s) called by a computer with the person in it`);
+    if (called > 0) expect(personInComputersDice, 'the person answered a dice game a computer called').toBeGreaterThan(0);
+    // the results came up: every scoring was shown and gone on from (the computers wait for it)
+    expect(await page.getByRole('dialog', { name: /wins|share the win/ }).count()).toBe(1);
+    const text = await page.locator('body').innerText();
+    for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+    await page.screenshot({ path: path.join(OUT, 'table-versus-results-1280x800.png') });
+    console.log(`versus e2e: ${presses} presses, ${host.record()!.actions.length} actions`);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 400_000);
 });
