@@ -23,14 +23,15 @@ export interface Reason {
 const PLACES = ['homeland', 'centre', 'path', 'inn', 'hostel', 'townhall', 'work', 'leisure', 'carriage'] as const;
 type PlaceKind = (typeof PLACES)[number];
 
+/** The ground of a searched decision: what the search found (hard and medium). */
 const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice, about {vp} VP expected at the end.';
+const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
 /** The beginner's ground (easy level): the greedy rule's first glance, no search. */
 const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';
 /** The beginner's slip: a walk to a place picked on a whim. */
 const HUNCH_EN = ' — on a hunch.';
 const HUNCH_DE = ' – aus einem Bauchgefühl.';
-const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
