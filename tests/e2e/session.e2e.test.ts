@@ -7,18 +7,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
-import { problemsIn, startGame, visibleProblems } from './tableDriver';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { problemsIn, quickSettings, startGame, visibleProblems } from './tableDriver';
 
 const OUT = path.resolve('out/ui');
 
 if (!HAVE_CHROMIUM) console.warn(`session e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
-
-async function quick(app: AppPage): Promise<void> {
-  await app.services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
-  await app.page.reload();
-  await app.page.getByRole('button', { name: 'New game', exact: true }).waitFor();
-}
 
 /** The table shows its board (the canvas has drawn a frame). */
 async function boardDrawn(page: Page): Promise<void> {
@@ -38,7 +32,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
       // (SwiftShader's own performance notes about ReadPixels are not about contexts)
       if (/too many active webgl contexts|context lost|context_lost/i.test(m.text())) warnings.push(`${m.type()}: ${m.text()}`);
     });
-    await quick(app);
+    await quickSettings(app);
     const cdp = await page.context().newCDPSession(page);
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -68,7 +62,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
   it('a game of computer players is watched to the end; the computers wait while a scoring is shown and while the person is at the menu', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'watch'), { viewport: { width: 1280, height: 800 } });
     const { page, services } = app;
-    await quick(app);
+    await quickSettings(app);
     // main paces the computers by the current setting: quick moves, still slow enough to watch for
     await services.settings.set({ animationSpeed: 'fast' });
     await startGame(page, [{ name: 'Anna', kind: 'easy' }, { name: 'Bernd', kind: 'easy' }], 52);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
-import { moveButtons, rng, startGame, visibleProblems, type Candidate } from './tableDriver';
+import { moveButtons, quickSettings, rng, startGame, visibleProblems, type Candidate } from './tableDriver';
 import { findScenes } from './tableScenes';
 
 const OUT = path.resolve(__dirname, '../../out/ui');
@@ -73,13 +73,6 @@ async function playToTheEnd(app: AppPage, seed: number, label: string): Promise<
   }
   await page.screenshot({ path: path.join(OUT, `table-final-${label}.png`) });
   return { presses, actions: services.host.record()!.actions.length };
-}
-
-async function quickSettings(app: AppPage): Promise<void> {
-  // a person who wants it quick: no animations, no first-game tips
-  await app.services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
-  await app.page.reload();
-  await app.page.getByRole('button', { name: 'New game', exact: true }).waitFor();
 }
 
 /** Where the keyboard focus is: a visible choice (a button with a focus ring), never the page. */

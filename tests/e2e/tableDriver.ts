@@ -5,6 +5,7 @@
  * No test ids, no action indices: only roles and visible text.
  */
 import type { Locator, Page } from 'playwright-core';
+import type { AppPage } from './harness';
 import { KNOWN_ACTION_FIELDS } from '../../shared/decisions/option';
 import { NARRATED_EVENTS } from '../../shared/narration/narrate';
 import tableUi from '../../renderer/src/i18n/tableUi';
@@ -16,6 +17,13 @@ export interface SeatSpec {
 }
 
 const KIND_LABEL = { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' } as const;
+
+/** A person who wants it quick: no animations, no first-game tips; back at the main menu. */
+export async function quickSettings(app: AppPage): Promise<void> {
+  await app.services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
+  await app.page.reload();
+  await app.page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+}
 
 /** From the main menu: New game, the seats, the game number (under Advanced), Start; waits for the table's prompt. */
 export async function startGame(page: Page, seats: readonly SeatSpec[], seed: number): Promise<void> {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
-import { moveButtons, rng, startGame, visibleProblems } from './tableDriver';
+import { moveButtons, quickSettings, rng, startGame, visibleProblems } from './tableDriver';
 import type { EngineAction } from '../../electron/main/engine';
 import { engine } from '../support/engine';
 
@@ -47,9 +47,7 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
   it('three turns of a person against two medium computers, played by keys from the first decision on: each computer decision logged with its reason, the turn always comes back', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'versus'), { viewport: { width: 1920, height: 1080 } });
     const { page, services } = app;
-    await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
-    await page.reload();
-    await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+    await quickSettings(app);
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd', kind: 'medium' }, { name: 'Clara', kind: 'medium' }], 17);
 
     // the first decision has the keyboard at once (no Tab needed): a card of the hand
@@ -116,9 +114,7 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
   it('a whole game of a person (by mouse) against two medium computers: the dice games the computers call, the scorings, the results', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'versus-whole'), { viewport: { width: 1280, height: 800 } });
     const { page, services } = app;
-    await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
-    await page.reload();
-    await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+    await quickSettings(app);
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd', kind: 'medium' }, { name: 'Clara', kind: 'medium' }], 29);
     const host = services.host;
     const next = rng(29);
