@@ -14,9 +14,9 @@ import type { GameView } from '../engine/view';
 import { pickRandom } from './bot';
 import { determinize } from './determinize';
 import { greedyBot } from './greedy';
-import { applyArm, armsFor } from './macro';
+import { applyArm, armsFor, type Arm } from './macro';
 import { ruleAction } from './policy';
-import { describeEasy, easyDestination } from './easyReasons';
+import { describeEasy, explainEasy } from './easyReasons';
 import { describeForced, describeRule, describeSearch, describeContinue, goToKey, placeOf, type Reason } from './reasons';
 import { search, type ArmStats } from './search';
 import { estimateAll, type UtilityKind, type ValueWeights } from './value';
@@ -182,14 +182,19 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   }
   const action = findLegal(legal, best.arm.first) ?? first;
   const reason = describeSearch(state, best, res.rootArms[1], res.iterations);
-  if (mem && best.arm.dest && !res.cancelled) {
-    // remember the rest of the walk (as played out in this determinization: deterministic)
-    const walk = applyArm(state, { ...best.arm, first: action });
-    if (walk && walk.actions.length > 1) {
-      mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: best.arm.dest, reason };
-    }
-  }
+  if (!res.cancelled) rememberWalk(mem, state, best.arm, action, reason);
   return done(action, reason, stats(opts.level, now() - t0, res.iterations, res.rootArms, res.stoppedEarly), res.cancelled, best.arm.dest);
+}
+
+/**
+ * A walk chosen now (`arm` with a destination, `action` its first step): the rest of its steps
+ * are kept in `mem` and played without a new decision (as played out in this determinization:
+ * deterministic, since nothing hidden can change on the way).
+ */
+function rememberWalk(mem: AiMemory | undefined, state: GameState, arm: Arm, action: Action, reason: Reason): void {
+  if (!mem || !arm.dest) return;
+  const walk = applyArm(state, { ...arm, first: action });
+  if (walk && walk.actions.length > 1) mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: arm.dest, reason };
 }
 
 /** The fingerprint the view will have after `action` (its public effect does not depend on hidden cards). */
@@ -213,14 +218,11 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, m
     const action = findLegal(legal, arm.first) ?? (legal[0] as Action);
     if (!arm.dest) return { action, reason: describeEasy(state, action, true) };
     const reason = goToKey(state, 'ai.easy.hunchTo', arm.dest, arm.steps ?? 1);
-    const walk = applyArm(state, { ...arm, first: action });
-    if (mem && walk && walk.actions.length > 1) mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: arm.dest, reason };
+    rememberWalk(mem, state, arm, action, reason);
     return { action, reason, toward: arm.dest };
   }
   const [a] = greedyBot.choose(state, legal, r1);
-  // the place the greedy rule heads for, which the line names and the table draws
-  const dest = a.type === 'move' && a.via === undefined && !a.belittle ? easyDestination(state, a) : null;
-  return { action: a, reason: describeEasy(state, a, false), toward: dest?.to };
+  return { action: a, ...explainEasy(state, a) };
 }
 
 /** A hint for a human seat: the hard level's decision for that seat's view. */

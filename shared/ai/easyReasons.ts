@@ -31,29 +31,34 @@ export function easyDestination(state: GameState, a: Extract<Action, { type: 'mo
 
 /** The line for an easy decision; `mistake`: the action was a beginner's random slip. */
 export function describeEasy(state: GameState, a: Action, mistake: boolean): Reason {
-  if (mistake) return { key: 'ai.easy.hunch', params: {} };
+  return mistake ? { key: 'ai.easy.hunch', params: {} } : explainEasy(state, a).reason;
+}
+
+/**
+ * The line for the greedy rule's choice and, for a step, the place it heads for (which the line
+ * names and the table draws): the destination is worked out once for both.
+ */
+export function explainEasy(state: GameState, a: Action): { reason: Reason; toward?: string } {
   switch (a.type) {
     case 'move': {
-      if (a.via === undefined && !a.belittle) {
-        const dest = easyDestination(state, a);
-        if (dest) return goToKey(state, 'ai.easy.goTo', dest.to, dest.points);
-      }
+      const dest = a.via === undefined && !a.belittle ? easyDestination(state, a) : null;
+      if (dest) return { reason: goToKey(state, 'ai.easy.goTo', dest.to, dest.points), toward: dest.to };
       break;
     }
     case 'diceMode':
       // the rule always calls the smallest stake it can
-      return { key: 'ai.easy.stake', params: { bet: a.bet } };
+      return { reason: { key: 'ai.easy.stake', params: { bet: a.bet } } };
     case 'dicePlace':
       // a good die to the front free place, a poor one to the back: the same ground as the rule lines
-      return describeRule(state, a, () => false);
+      return { reason: describeRule(state, a, () => false) };
     case 'placePiece':
     case 'placeWhite':
     case 'diceReroll':
     case 'keepRoll':
-      return BEST;
+      return { reason: BEST };
     default:
       break;
   }
   const what = doKey(state, a);
-  return what ? { key: `ai.easy.${what.key}`, params: what.params } : BEST;
+  return { reason: what ? { key: `ai.easy.${what.key}`, params: what.params } : BEST };
 }
