@@ -121,7 +121,8 @@ export class GameHost {
    */
   record(): { setup: GameSetup; actions: readonly EngineAction[]; controls: readonly SeatControl[]; engineVersion: number; reasons: RecordedReason[] } | null {
     if (!this.setupValue) return null;
-    const reasons = [...this.reasons].filter(([at]) => at < this.actions.length).sort((a, b) => a[0] - b[0]).map(([at, r]) => ({ at, ...r }));
+    // in action order: a reason is added at the next action's index and taken with an undone action
+    const reasons = [...this.reasons].map(([at, r]) => ({ at, ...r }));
     return { setup: this.setupValue, actions: this.actions, controls: this.controls, engineVersion: this.engineVersion, reasons };
   }
 

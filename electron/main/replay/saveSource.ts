@@ -8,6 +8,7 @@
  */
 import type { GameSetup } from '../engine';
 import type { EngineAction } from '../engine';
+import type { SavedReason } from '../saves/format';
 import type { SaveStore, StoreResult } from '../saves/SaveStore';
 
 export interface ReplayRecord {
@@ -17,7 +18,7 @@ export interface ReplayRecord {
   /** The rules version the game was played under (replayed under the same rules). */
   readonly engineVersion?: number;
   /** The computers' reasons by action index (0-based), as the save kept them. */
-  readonly reasons?: readonly { readonly at: number; readonly key: string; readonly params: Readonly<Record<string, string | number>> }[];
+  readonly reasons?: readonly SavedReason[];
 }
 
 export type ReplaySource = (saveId: string) => Promise<StoreResult<ReplayRecord>>;
