@@ -38,7 +38,13 @@ describe("the easy level's lines name what the greedy rule saw", () => {
   it('a slip says so; a card names its value; the dice stake is the smallest', () => {
     const state = turnWithMoves(5, 2, 40);
     const legal = legalActions(state);
-    expect(describeEasy(state, legal[0]!, true)).toEqual({ key: 'ai.easy.hunch', params: {} });
+    const seat = legal[0]!.player;
+    // a slip names what it does, on a hunch (and claims nothing more)
+    expect(describeEasy(state, { player: seat, type: 'playCard', value: 5 }, true)).toEqual({ key: 'ai.easy.whim.playCard', params: { value: 5 } });
+    expect(describeEasy(state, { player: seat, type: 'endTurn' }, true)).toEqual({ key: 'ai.easy.whim.endTurn', params: {} });
+    expect(describeEasy(state, { player: seat, type: 'diceMode', mode: 'low', bet: 4 }, true)).toEqual({ key: 'ai.easy.whim.stake', params: { bet: 4 } });
+    expect(describeEasy(state, { player: seat, type: 'placeWhite', segment: 'surplus' }, true)).toEqual({ key: 'ai.easy.whim.white.surplus', params: {} });
+    expect(describeEasy(state, { player: seat, type: 'diceRoll' }, true)).toEqual({ key: 'ai.easy.hunch', params: {} });
     const card: Action = { player: legal[0]!.player, type: 'playCard', value: 3 };
     expect(describeEasy(state, card, false)).toEqual({ key: 'ai.easy.playCard', params: { value: 3 } });
     const stake: Action = { player: legal[0]!.player, type: 'diceMode', mode: 'high', bet: 1 };

@@ -4,7 +4,8 @@
  * seven times in ten, so the line names what that rule saw: the place a step heads for (the
  * most wanted place in reach, as the rule values it), the card, the stop, the dice stake. The
  * ground is the rule's first glance, not a search: no win chances are claimed. A slip (a
- * random choice) says so ("Follows a hunch").
+ * random choice) says what it does and that it was a hunch ("Takes Rudi Rollmops along — on a
+ * hunch").
  */
 import { routesFor, type Action, type GameState } from '../engine';
 import { targetValue } from './playoutGreedy';
@@ -29,9 +30,32 @@ export function easyDestination(state: GameState, a: Extract<Action, { type: 'mo
   return best && best.worth > 0 ? { to: best.to, points: best.points } : null;
 }
 
+const HUNCH: Reason = { key: 'ai.easy.hunch', params: {} };
+const DICE_PLACES = ['hundreds', 'tens', 'units'] as const;
+
 /** The line for an easy decision; `mistake`: the action was a beginner's random slip. */
 export function describeEasy(state: GameState, a: Action, mistake: boolean): Reason {
-  return mistake ? { key: 'ai.easy.hunch', params: {} } : explainEasy(state, a).reason;
+  return mistake ? describeWhim(state, a) : explainEasy(state, a).reason;
+}
+
+/** A slip other than a walk: what it does, on a hunch (`ai.easy.whim.*`); the bare hunch where no phrase names it. */
+function describeWhim(state: GameState, a: Action): Reason {
+  switch (a.type) {
+    case 'diceMode':
+      return { key: 'ai.easy.whim.stake', params: { bet: a.bet } };
+    case 'dicePlace': {
+      const place = DICE_PLACES[a.position];
+      return place ? { key: `ai.easy.whim.dice.${place}`, params: { value: state.dice?.rolled ?? 0 } } : HUNCH;
+    }
+    case 'placePiece':
+      return { key: 'ai.easy.whim.placePiece', params: {} };
+    case 'placeWhite':
+      return { key: `ai.easy.whim.white.${a.segment}`, params: {} };
+    default: {
+      const what = doKey(state, a);
+      return what ? { key: `ai.easy.whim.${what.key}`, params: what.params } : HUNCH;
+    }
+  }
 }
 
 /**

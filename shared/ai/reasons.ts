@@ -153,6 +153,22 @@ const DO_EN = {
   },
 };
 
+/** The phrases of `o` but the walks (a walk on a whim has its own lines: `ai.easy.hunchTo`). */
+function acts<T extends { goTo: unknown }>(o: T): Omit<T, 'goTo'> {
+  const out: Partial<T> = { ...o };
+  delete out.goTo;
+  return out as Omit<T, 'goTo'>;
+}
+
+/** The beginner's slips that are not walks: what the slip does, on a hunch (`ai.easy.whim.*`). */
+const WHIM_EN = {
+  ...withTail(acts(DO_EN), HUNCH_EN),
+  stake: 'Hosts the dice game with a stake of {bet}' + HUNCH_EN,
+  dice: { hundreds: 'Puts the {value} on the hundreds' + HUNCH_EN, tens: 'Puts the {value} on the tens' + HUNCH_EN, units: 'Puts the {value} on the units' + HUNCH_EN },
+  placePiece: 'Places the piece' + HUNCH_EN,
+  white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus' : `Puts the white scantling on the ${v} segment`) + HUNCH_EN),
+};
+
 const EN = {
   ai: {
     forced: 'No choice here: this is the only thing that can be done.',
@@ -177,7 +193,7 @@ const EN = {
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
-    easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.', stake: 'Hosts the dice game with the smallest stake, {bet}: a beginner risks little.', ...withTail(DO_EN, EASY_EN), hunchTo: withTail(DO_EN.goTo, HUNCH_EN) },
+    easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.', stake: 'Hosts the dice game with the smallest stake, {bet}: a beginner risks little.', ...withTail(DO_EN, EASY_EN), hunchTo: withTail(DO_EN.goTo, HUNCH_EN), whim: WHIM_EN },
     fallback: 'Plays a simple move because the calculation failed.',
   },
 };
@@ -220,6 +236,14 @@ const DO_DE = {
   },
 };
 
+const WHIM_DE = {
+  ...withTail(acts(DO_DE), HUNCH_DE),
+  stake: 'Eröffnet das Würfelspiel mit Einsatz {bet}' + HUNCH_DE,
+  dice: { hundreds: 'Legt die {value} auf die Hunderter' + HUNCH_DE, tens: 'Legt die {value} auf die Zehner' + HUNCH_DE, units: 'Legt die {value} auf die Einer' + HUNCH_DE },
+  placePiece: 'Legt das Teil an' + HUNCH_DE,
+  white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly' : k === 'kk' ? 'Legt das weiße Kantholz auf das K+K-Feld' : `Legt das weiße Kantholz auf das ${v} Feld`) + HUNCH_DE),
+};
+
 const DE = {
   ai: {
     forced: 'Keine Wahl: Nur das ist hier möglich.',
@@ -244,7 +268,7 @@ const DE = {
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
-    easy: { best: 'Nimmt, was auf den ersten Blick am besten aussieht.', hunch: 'Folgt einem Bauchgefühl.', stake: 'Eröffnet das Würfelspiel mit dem kleinsten Einsatz, {bet}: Ein Anfänger wagt wenig.', ...withTail(DO_DE, EASY_DE), hunchTo: withTail(DO_DE.goTo, HUNCH_DE) },
+    easy: { best: 'Nimmt, was auf den ersten Blick am besten aussieht.', hunch: 'Folgt einem Bauchgefühl.', stake: 'Eröffnet das Würfelspiel mit dem kleinsten Einsatz, {bet}: Ein Anfänger wagt wenig.', ...withTail(DO_DE, EASY_DE), hunchTo: withTail(DO_DE.goTo, HUNCH_DE), whim: WHIM_DE },
     fallback: 'Spielt einen einfachen Zug, weil die Berechnung fehlschlug.',
   },
 };
