@@ -162,6 +162,10 @@ export class AppServices {
         this.computers.setHeld(req.held);
         return { ok: true, value: null };
       },
+      'game:computer-step': () => {
+        this.computers.stepOnce();
+        return { ok: true, value: null };
+      },
       'game:hint': async () => {
         const who = host.personToDecide();
         if (!who) return { ok: false, error: { code: 'no-decision', message: 'Nobody at the table is deciding now.' } };

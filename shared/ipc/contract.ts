@@ -734,6 +734,11 @@ export const CHANNELS = {
    * lets them play on (held: false) when it is shown again.
    */
   'game:hold-computers': { request: z.object({ held: z.boolean() }).strict(), response: Void },
+  /**
+   * The person has paused the computer players (they are held): let exactly one computer
+   * decision be played, then hold them again ("next move"). Does nothing when they are not held.
+   */
+  'game:computer-step': { request: Empty, response: Void },
   /** Every save with the state of its newest copy, newest first (reads headers only). */
   'saves:list': { request: Empty, response: z.array(SaveEntrySchema).max(1000) },
   'saves:save': { request: z.object({ name: z.string().trim().min(1).max(SAVE_NAME_MAX) }).strict(), response: SaveMetaSchema },

@@ -59,7 +59,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     await app.close();
   }, 300_000);
 
-  it('a game of computer players is watched to the end; the computers wait while a scoring is shown and while the person is at the menu', async () => {
+  it('a game of computer players is watched to the end; the computers wait while paused (and go one move at a time), while a scoring is shown and while the person is at the menu', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'watch'), { viewport: { width: 1280, height: 800 } });
     const { page, services } = app;
     await quickSettings(app);
@@ -96,6 +96,30 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     await expect.poll(routeShown, { timeout: 20_000, interval: 50 }).toBeGreaterThan(1);
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'table-watch-computers-1280x800.png') });
+
+    // the person pauses the computers (mouse) to read: nothing moves until they say so
+    await page.getByTestId('computers-pause').click();
+    await page.getByTestId('computers-paused').waitFor();
+    await page.waitForTimeout(400); // a move already thought out is held back too
+    expect(await still(1500)).toBe(true);
+    expect(await visibleProblems(page)).toEqual([]);
+    // the head of the table says so too (not that a computer is thinking)
+    expect(await page.getByTestId('prompt-bar').innerText()).toMatch(/Paused/);
+    expect(await page.getByTestId('prompt-bar').innerText()).not.toMatch(/thinking/);
+    await page.screenshot({ path: path.join(OUT, 'table-watch-paused-1280x800.png') });
+    // one move at a time: N (keyboard), then the Next move button (mouse), one action each
+    for (const next of [() => page.keyboard.press('n'), () => page.getByTestId('computer-step').click()]) {
+      const before = count();
+      await next();
+      await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
+      expect(await still(1000)).toBe(true);
+      await page.getByTestId('computers-paused').waitFor();
+    }
+    // P plays on
+    const paused = count();
+    await page.keyboard.press('p');
+    await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(paused + 1);
+    await page.getByTestId('computers-pause').waitFor();
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();
     await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
     await page.waitForTimeout(400); // a move already thought out is held back too

@@ -177,4 +177,51 @@ describe('computer seats', () => {
     expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual([]);
     expect(paced.isHeld).toBe(true);
   });
+
+  it('paused, one move at a time: stepOnce plays exactly one computer decision and holds again', async () => {
+    const t = fakeTable(10);
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 0, seed: 7 });
+    const played = () => t.log.filter((l) => l.includes(':endTurn:'));
+    seats.setHeld(true);
+    seats.poke();
+    await seats.idle();
+    expect(played()).toEqual([]);
+    seats.stepOnce();
+    await seats.idle();
+    expect(played()).toEqual(['1:endTurn:ai.test']);
+    expect(seats.isHeld).toBe(true);
+    // still held: the next computer (seat 2) waits for the next step
+    seats.poke();
+    await seats.idle();
+    expect(played()).toEqual(['1:endTurn:ai.test']);
+    seats.stepOnce();
+    await seats.idle();
+    expect(played()).toEqual(['1:endTurn:ai.test', '2:endTurn:ai.test']);
+  });
+
+  it('a step while a move waits for the pause to end plays that very move, then holds; a step when not held does nothing', async () => {
+    const t = fakeTable(10);
+    const { ai: slowAi, release } = answeringLater('ai.slow');
+    const seats = new ComputerSeats({ host: t.host, ai: slowAi, paceMs: () => 0, seed: 7 });
+    seats.stepOnce(); // not held: no allowance is kept for later
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 10));
+    seats.setHeld(true); // paused while seat 1 thinks
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual([]);
+    seats.stepOnce();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.slow']);
+    // held again at once: one step, one move (seat 2 is not even asked yet)
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.slow']);
+    expect(t.log.at(-1)).toBe('thinking:null');
+    seats.setHeld(false);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.filter((l) => l.includes(':endTurn:')).slice(0, 2)).toEqual(['1:endTurn:ai.slow', '2:endTurn:ai.slow']);
+    seats.cancel();
+  });
 });

@@ -9,7 +9,9 @@
  *
  * The table can hold the computers back (setHeld): while something covers it (a scoring being
  * shown, the rules) or the person has left it for the menu, no computer move is played; one
- * already thought out waits and is played once the table is shown again.
+ * already thought out waits and is played once the table is shown again. The person may also
+ * hold them (a pause, to read or to watch move by move): stepOnce lets exactly one decision
+ * through while they are held.
  */
 import type { Action, GameView } from '../../../shared/engine';
 import type { AiLevel } from '../../../shared/ai/decide';
@@ -58,6 +60,8 @@ export class ComputerSeats {
   private again = false;
   private lastError: Error | null = null;
   private held = false;
+  /** Decisions that may be played while held (stepOnce): 0 or 1. */
+  private allowance = 0;
   /** Resolves the wait of a decision that is ready while the computers are held. */
   private release: (() => void) | null = null;
 
@@ -86,6 +90,7 @@ export class ComputerSeats {
 
   /** Drop what is being thought about (the host has bumped its epoch already). */
   cancel(): void {
+    this.allowance = 0;
     this.opts.ai.cancel();
     this.wake();
   }
@@ -94,10 +99,27 @@ export class ComputerSeats {
   setHeld(held: boolean): void {
     if (held === this.held) return;
     this.held = held;
+    this.allowance = 0;
     if (!held) {
       this.wake();
       this.poke();
     }
+  }
+
+  /**
+   * While held: let exactly one computer decision be played (the one being thought about or
+   * waiting, else the next one due), then hold again. Nothing happens when they are not held.
+   */
+  stepOnce(): void {
+    if (!this.held) return;
+    this.allowance = 1;
+    this.wake();
+    this.poke();
+  }
+
+  /** Held, with no single decision let through (stepOnce). */
+  private get stopped(): boolean {
+    return this.held && this.allowance === 0;
   }
 
   /** Whether the computers are held back now. */
@@ -116,7 +138,7 @@ export class ComputerSeats {
    * Only the one running loop waits here, so there is one release at most.
    */
   private whileHeld(): Promise<void> {
-    if (!this.held) return Promise.resolve();
+    if (!this.stopped) return Promise.resolve();
     return new Promise((resolve) => (this.release = resolve));
   }
 
@@ -142,7 +164,7 @@ export class ComputerSeats {
   /** One computer decision; true when one was applied (so the next may be due). */
   private async step(): Promise<boolean> {
     const { host, ai } = this.opts;
-    if (this.held) return false; // setHeld(false) starts the computers again
+    if (this.stopped) return false; // setHeld(false) or stepOnce starts the computers again
     const due = host.computerToDecide();
     if (!due) return false;
     const epoch = host.epoch;
@@ -172,7 +194,9 @@ export class ComputerSeats {
     if (wait > 0) await (this.opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(wait);
     // a move thought out while the table got covered is played when it is shown again
     await this.whileHeld();
-    if (host.epoch !== epoch || this.held) return false;
+    if (host.epoch !== epoch || this.stopped) return false;
+    // a decision let through while held (stepOnce) uses up the allowance: the next one waits
+    if (this.held) this.allowance = 0;
     return host.applyComputer(outcome.action, outcome.reason, outcome.toward).ok;
   }
 }

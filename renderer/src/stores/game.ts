@@ -211,6 +211,13 @@ export const useGameStore = defineStore('game', () => {
       .catch(() => undefined);
   }
 
+  /** While the person has paused the computers: let exactly one computer decision be played. */
+  async function stepComputer(): Promise<void> {
+    await walz()
+      .invoke('game:computer-step', {})
+      .catch(() => undefined);
+  }
+
   function dismissScoring(): void {
     scoringQueue.value = scoringQueue.value.slice(1);
   }
@@ -239,6 +246,7 @@ export const useGameStore = defineStore('game', () => {
     reveal,
     askHint,
     holdComputers,
+    stepComputer,
     dismissScoring,
     adopt,
     fetchLog,

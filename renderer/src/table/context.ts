@@ -52,6 +52,13 @@ export interface TableContext {
   readonly thinking: ComputedRef<number | null>;
   /** The newest line of the log that carries a computer's reason (its latest decision), or null. */
   readonly lastComputerMove: ComputedRef<LogEntryPayload | null>;
+  /** Some seat is a computer player (the table can pause them). */
+  readonly hasComputers: ComputedRef<boolean>;
+  /** The person has paused the computer players. */
+  readonly computersPaused: Readonly<Ref<boolean>>;
+  setComputersPaused(paused: boolean): void;
+  /** While paused: the next computer decision, and no more. */
+  stepComputer(): void;
 }
 
 export const TABLE: InjectionKey<TableContext> = Symbol('table');

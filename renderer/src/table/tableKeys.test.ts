@@ -45,4 +45,16 @@ describe('table keys', () => {
     expect(tableKeyCommand(press('['), s)).toEqual({ kind: 'cycleGhost', step: -1 });
     expect(tableKeyCommand(press('e'), s)).toBeNull();
   });
+
+  it('while a computer is to move: P pauses and plays on, N plays one move while paused; nothing without computers', () => {
+    const waiting = { kind: 'waiting' as const, options: [] };
+    expect(tableKeyCommand(press('p'), state({ prompt: waiting, computers: 'playing' }))).toEqual({ kind: 'pauseComputers', paused: true });
+    expect(tableKeyCommand(press('P', true), state({ prompt: waiting, computers: 'paused' }))).toEqual({ kind: 'pauseComputers', paused: false });
+    expect(tableKeyCommand(press('n'), state({ prompt: waiting, computers: 'paused' }))).toEqual({ kind: 'stepComputer' });
+    expect(tableKeyCommand(press('n'), state({ prompt: waiting, computers: 'playing' }))).toBeNull();
+    expect(tableKeyCommand(press('p'), state({ prompt: waiting, computers: 'none' }))).toBeNull();
+    // a person's own decision keeps its keys (no pause there)
+    expect(tableKeyCommand(press('p'), state({ computers: 'playing' }))).toBeNull();
+    expect(tableKeyCommand(press('e'), state({ computers: 'paused' }))).toEqual({ kind: 'choose', option: END });
+  });
 });

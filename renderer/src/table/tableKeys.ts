@@ -5,6 +5,8 @@
  * - Esc drops a preview or a walk destination being looked at.
  * - While a revealed piece is placed: R turns it (Shift+R back), ] and [ go through its places.
  * - With walk destinations: D or ] go to the next, Shift+D or [ to the previous.
+ * - While a computer player is to move: P pauses the computer players and plays them on again;
+ *   paused, N lets the next computer decision be played.
  * - Otherwise an option's own key (digits, E, R, K, N …) chooses it.
  * Nothing but Esc while the table is busy (a move is being carried out).
  */
@@ -15,7 +17,9 @@ export type TableKeyCommand =
   | { readonly kind: 'rotateGhost'; readonly step: 1 | -1 }
   | { readonly kind: 'cycleGhost'; readonly step: 1 | -1 }
   | { readonly kind: 'cycleDestination'; readonly step: 1 | -1 }
-  | { readonly kind: 'choose'; readonly option: Option };
+  | { readonly kind: 'choose'; readonly option: Option }
+  | { readonly kind: 'pauseComputers'; readonly paused: boolean }
+  | { readonly kind: 'stepComputer' };
 
 export interface KeyPress {
   readonly key: string;
@@ -29,12 +33,19 @@ export interface TableKeyState {
   readonly previewing: boolean;
   /** How many walk destinations the decision lists. */
   readonly destinations: number;
+  /** The computer players at the table: none, playing, or paused by the person. */
+  readonly computers?: 'none' | 'playing' | 'paused';
 }
 
 export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand | null {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (key === 'Escape') return s.previewing ? { kind: 'dropPreview' } : null;
   if (s.busy) return null;
+  if (s.prompt.kind === 'waiting' && s.computers !== undefined && s.computers !== 'none') {
+    if (key === 'p') return { kind: 'pauseComputers', paused: s.computers === 'playing' };
+    if (key === 'n' && s.computers === 'paused') return { kind: 'stepComputer' };
+    return null;
+  }
   if (s.prompt.kind === 'scoutPlace') {
     if (key === 'r') return { kind: 'rotateGhost', step: e.shiftKey ? -1 : 1 };
     if (key === ']' || key === '[') return { kind: 'cycleGhost', step: key === ']' ? 1 : -1 };

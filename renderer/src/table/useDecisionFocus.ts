@@ -41,7 +41,8 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
     const hinted = root.querySelector<HTMLElement>(HINTED);
     const auto = root.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)');
     // a choice, never a card picture (focus opens its enlarged view over the options) nor a tip's button
-    const first = root.querySelector<HTMLElement>('button:not(:disabled):not([data-tip-dismiss])') ?? root.querySelector<HTMLElement>('[tabindex="0"]');
+    // (nor a control marked to be reached on purpose only: the computers' pause)
+    const first = root.querySelector<HTMLElement>('button:not(:disabled):not([data-tip-dismiss]):not([data-no-autofocus])') ?? root.querySelector<HTMLElement>('[tabindex="0"]');
     quiet = true;
     try {
       (hinted ?? auto ?? first ?? root).focus({ preventScroll: true });
