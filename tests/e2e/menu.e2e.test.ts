@@ -123,6 +123,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(await page.getByTestId('seat-kind-3-medium').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('seat-start-2').check();
     await page.getByTestId('seat-kind-3').getByRole('radio', { name: 'Computer: hard' }).click();
+    // each choice says how it plays, next to the choice (and read out with it)
+    expect(await page.getByTestId('seat-kind-note-3').innerText()).toMatch(/up to a second/);
+    expect(await page.getByTestId('seat-kind-note-0').innerText()).toMatch(/at this screen/);
+    expect(await page.getByTestId('seat-kind-3').getAttribute('aria-describedby')).toBe('seat-kind-note-3');
     // Advanced: the game number, said in words
     await page.getByRole('button', { name: 'Advanced' }).press('Enter');
     await page.getByTestId('seed').waitFor();
@@ -159,6 +163,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(await page.getByLabel('Spielnummer').count()).toBe(1);
     await page.getByTestId('seat-kind-0').getByRole('radio', { name: 'Computer: schwer' }).click();
     await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer: leicht' }).click();
+    expect(await page.getByTestId('seat-kind-note-1').innerText()).toMatch(/Anfänger/);
     await expect.poll(() => page.getByText('Nur Computerspieler').count()).toBe(1);
     await page.getByTestId('seat-name-3').fill('');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('braucht einen Namen');

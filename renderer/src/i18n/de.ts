@@ -31,6 +31,12 @@ const de: typeof en = {
     cancel: 'Abbrechen',
     playedBy: 'Gespielt von',
     kinds: { human: 'Mensch am Bildschirm', easy: 'Computer: leicht', medium: 'Computer: mittel', hard: 'Computer: schwer' },
+    kindNotes: {
+      human: 'Entscheidet an diesem Bildschirm.',
+      easy: 'Ein Anfänger: spielt nach dem ersten Blick, ab und zu nach Gefühl.',
+      medium: 'Spielt seine Möglichkeiten 30-mal durch: ein solider Gegner.',
+      hard: 'Spielt seine Möglichkeiten bis zu einer Sekunde lang durch: der stärkste Gegner.',
+    },
     watchOnly: 'Nur Computerspieler: Du schaust dem Spiel zu.',
     problems: { name: 'Jeder Geselle braucht einen Namen.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.' },
   },

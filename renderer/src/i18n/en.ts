@@ -29,6 +29,12 @@ export default {
     cancel: 'Cancel',
     playedBy: 'Played by',
     kinds: { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' },
+    kindNotes: {
+      human: 'Decides at this screen.',
+      easy: 'A beginner: goes by first glance, now and then by a hunch.',
+      medium: 'Tries its choices out 30 times: a steady opponent.',
+      hard: 'Tries its choices out for up to a second: the strongest.',
+    },
     watchOnly: 'Only computer players: you will watch the game.',
     problems: { name: 'Every journeyman needs a name.', colour: 'Two journeymen cannot share a colour.' },
   },
