@@ -9,7 +9,7 @@
  */
 import { hexToWorld, rotatePoint } from '../hex/hex';
 import { edgeKey, type EdgeKey, type HexKey } from '../hex/keys';
-import { HOMELAND_ID, HOMELAND_LOCAL_SPACE } from '../data/pieces';
+import { HOMELAND_ID, HOMELAND_LOCAL_SPACE, START_AREA } from '../data/pieces';
 import type { Axial, PieceDef, PlacedPiece, SpaceId, SpaceKind, Wage } from '../model/board';
 import type { CityName, LeisureType } from '../model/components';
 import { boardIndex, globalHex, packHex, pieceDef, type HexOccupant } from './pieces';
@@ -85,6 +85,11 @@ export interface BoardGraph {
 
 /** Graphs of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
 const GRAPHS = new RecentMemo<readonly PlacedPiece[], BoardGraph>(16);
+/**
+ * The start area's graph, kept for good: every game begins on that very array and extends its
+ * graph, so it is never let fall out of the memo (and rebuilt) however many boards come after.
+ */
+let startGraph: BoardGraph | null = null;
 
 
 /** A piece's spaces in one rotation, with everything that does not depend on `at`. */
@@ -222,13 +227,13 @@ function prefixGraph(placed: readonly PlacedPiece[]): BoardGraph | null {
   const n = placed.length;
   if (n < 2) return null;
   const last = placed[n - 2];
-  return (
-    GRAPHS.find((prev) => {
-      if (prev.length !== n - 1 || prev[n - 2] !== last) return false;
-      for (let i = 0; i < n - 2; i++) if (prev[i] !== placed[i]) return false;
-      return true;
-    }) ?? null
-  );
+  const isPrefix = (prev: readonly PlacedPiece[]) => {
+    if (prev.length !== n - 1 || prev[n - 2] !== last) return false;
+    for (let i = 0; i < n - 2; i++) if (prev[i] !== placed[i]) return false;
+    return true;
+  };
+  if (startGraph && isPrefix(START_AREA)) return startGraph;
+  return GRAPHS.find(isPrefix) ?? null;
 }
 
 /**
@@ -271,6 +276,7 @@ function extendSpaces(
  * from the previous one instead of rebuilt; earlier graphs are never changed.
  */
 export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
+  if (placed === START_AREA && startGraph) return startGraph;
   const cached = GRAPHS.get(placed);
   if (cached) return cached;
   const prev = prefixGraph(placed);
@@ -288,7 +294,8 @@ export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
     for (const p of placed) spaces = extendSpaces(spaces, carriage, cityCentre, p);
   }
   const graph = new Graph(placed, spaces, carriage, cityCentre);
-  GRAPHS.set(placed, graph);
+  if (placed === START_AREA) startGraph = graph;
+  else GRAPHS.set(placed, graph);
   return graph;
 }
 
