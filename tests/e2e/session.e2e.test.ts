@@ -97,6 +97,12 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'table-watch-computers-1280x800.png') });
 
+    // the pane with the Pause button is not made anew at every computer move (at a quick pace
+    // a button replaced under the pointer would swallow the click)
+    await page.getByTestId('computers-pause').evaluate((el) => ((el as HTMLElement & { __seen?: boolean }).__seen = true));
+    const moved = count();
+    await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(moved + 1);
+    expect(await page.getByTestId('computers-pause').evaluate((el) => (el as HTMLElement & { __seen?: boolean }).__seen === true)).toBe(true);
     // the person pauses the computers (mouse) to read: nothing moves until they say so
     await page.getByTestId('computers-pause').click();
     await page.getByTestId('computers-paused').waitFor();
