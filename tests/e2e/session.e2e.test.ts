@@ -97,6 +97,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'table-watch-computers-1280x800.png') });
 
+    // a computer's label says, on hover, how its level plays
+    expect(await page.locator('.ctl').first().getAttribute('title')).toMatch(/beginner/);
     // the pane with the Pause button is not made anew at every computer move (at a quick pace
     // a button replaced under the pointer would swallow the click)
     await page.getByTestId('computers-pause').evaluate((el) => ((el as HTMLElement & { __seen?: boolean }).__seen = true));

@@ -586,6 +586,41 @@ export const RULES_DE: RulesDocument = [
     ],
   },
   {
+    id: 'controls',
+    title: 'Am Tisch: Maus und Tasten',
+    lead: 'Jede Entscheidung geht mit der Maus und allein mit der Tastatur.',
+    blocks: [
+      p(
+        'Die Leiste unter dem Spielplan bietet jede Wahl mit ihren Kosten und ihrem Ertrag an. Zeigst du auf eine Wahl oder erreichst du sie mit Tab, zeigt der Plan, was sie bewirkt (ein Weg wird eingezeichnet); ein Klick oder Enter nimmt sie. Eine Liste, die über ihren Bereich hinausgeht, wird an diesem Rand blasser.',
+      ),
+      table(
+        ['Taste', 'Was sie tut'],
+        [
+          ['Die Taste an einer Wahl (1–9, E, R …)', 'Nimmt diese Wahl; E beendet deinen Zug.'],
+          ['Tab, Umschalt+Tab', 'Springt von Wahl zu Wahl.'],
+          ['Enter', 'Nimmt die Wahl, die gerade markiert ist.'],
+          ['D oder ], Umschalt+D oder [', 'Beim Tippeln: zeigt das nächste oder vorige Ziel; Enter geht dorthin.'],
+          ['Esc', 'Lässt ein angeschautes Ziel oder eine angeschaute Wahl los.'],
+          ['R, Umschalt+R', 'Beim Anlegen eines aufgedeckten Plättchens oder einer Stadt: dreht es; ] und [ schieben es zum nächsten oder vorigen Platz.'],
+          ['P', 'Wenn ein Computerspieler am Zug ist: hält die Computerspieler an oder lässt sie weiterspielen.'],
+          ['N', 'Während sie angehalten sind: lässt sie den nächsten Zug machen, und nur den.'],
+        ],
+      ),
+      h('Der Spielplan'),
+      p('Ziehen verschiebt die Ansicht, Ziehen mit der rechten Maustaste dreht sie, das Mausrad zoomt. Hat der Plan den Fokus (anklicken oder mit Tab hinspringen):'),
+      table(
+        ['Taste', 'Was sie tut'],
+        [
+          ['Pfeiltasten', 'Verschieben die Ansicht.'],
+          ['Q, E', 'Drehen den Plan.'],
+          ['+, −', 'Zoomen hinein und hinaus.'],
+          ['0 oder Pos1', 'Zeigt den ganzen Plan.'],
+        ],
+      ),
+      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; entscheiden tust du selbst. **Zurück** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
+    ],
+  },
+  {
     id: 'glossary',
     title: 'Glossar',
     lead: 'Die Begriffe des Spiels auf Deutsch und Englisch.',

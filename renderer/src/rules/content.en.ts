@@ -585,6 +585,41 @@ export const RULES_EN: RulesDocument = [
     ],
   },
   {
+    id: 'controls',
+    title: 'At the table: mouse and keys',
+    lead: 'Every decision works with the mouse and with the keyboard alone.',
+    blocks: [
+      p(
+        'The bar under the board offers each choice with what it costs and what it brings. Point at a choice, or reach it with Tab, and the board shows what it does (a walk draws its way); click it or press Enter to take it. A list that goes on beyond its pane fades at that edge.',
+      ),
+      table(
+        ['Key', 'What it does'],
+        [
+          ['The key on a choice (1–9, E, R …)', 'Takes that choice; E ends your turn.'],
+          ['Tab, Shift+Tab', 'Goes from choice to choice.'],
+          ['Enter', 'Takes the choice that has the focus.'],
+          ['D or ], Shift+D or [', 'Walking: shows the next or the previous destination; Enter walks there.'],
+          ['Esc', 'Lets go of a destination or a choice being looked at.'],
+          ['R, Shift+R', 'Placing a revealed tile or city: turns it; ] and [ move it to its next or previous place.'],
+          ['P', 'While a computer player is to move: pauses the computer players, or lets them play on.'],
+          ['N', 'While they are paused: lets them make the next move, and only that one.'],
+        ],
+      ),
+      h('The board'),
+      p('Drag to move the view, drag with the right button to turn it, and use the wheel to zoom. With the board focused (click it, or Tab to it):'),
+      table(
+        ['Key', 'What it does'],
+        [
+          ['Arrow keys', 'Move the view.'],
+          ['Q, E', 'Turn the board.'],
+          ['+, −', 'Zoom in and out.'],
+          ['0 or Home', 'Show the whole board.'],
+        ],
+      ),
+      note('**What would the computer do?** shows the hard computer player\u2019s choice for you with its reason; you still decide. **Undo** takes back your own steps within your turn until something new has come to light.'),
+    ],
+  },
+  {
     id: 'glossary',
     title: 'Glossary',
     lead: 'The game\u2019s terms in English and German.',

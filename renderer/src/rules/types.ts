@@ -29,6 +29,7 @@ export const SECTION_IDS = [
   'money',
   'yearEnd',
   'final',
+  'controls',
   'glossary',
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
