@@ -158,6 +158,15 @@ describe('rules facts match the game data', () => {
   });
 });
 
+describe('the keys section', () => {
+  it.each(['en', 'de'] as const)('%s: names every key the table and the board answer to (table/tableKeys.ts, board3d/boardInput.ts)', (lang) => {
+    const keys = tables(DOCS[lang], 'controls').flatMap((t) => t.rows.map((r) => r[0]!)).join(' | ');
+    const shift = lang === 'en' ? 'Shift' : 'Umschalt';
+    for (const k of ['Tab', 'Enter', 'Esc', 'D', ']', '[', 'R', `${shift}+R`, `${shift}+D`, 'P', 'N', 'E', 'Q', '+', '−', '0']) expect(keys, k).toContain(k);
+    for (const k of ['1–9', lang === 'en' ? 'Arrow keys' : 'Pfeiltasten', lang === 'en' ? 'Home' : 'Pos1']) expect(keys, k).toContain(k);
+  });
+});
+
 describe('helpSectionFor', () => {
   it('every decision kind opens a section that exists in both languages', () => {
     for (const kind of DECISION_KINDS) {
