@@ -167,7 +167,25 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     const state = services.host.getState()!;
     const text = await page.locator('body').innerText();
     for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+    // playing again with the same company is one click: the new-game dialog offers it
+    await page.getByRole('button', { name: 'Main menu', exact: true }).last().click();
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByTestId('new-game-dialog').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Anna', 'Bernd']);
+    for (const i of [0, 1]) expect(await page.getByTestId(`seat-kind-${i}-easy`).getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('cancel-new-game').click();
     expect(app.consoleErrors).toEqual([]);
     await app.close();
+
+    // the app started afresh offers the last finished game's company too (from the statistics)
+    const again = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'watch'), { viewport: { width: 1280, height: 800 } });
+    await again.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await again.page.getByTestId('new-game-dialog').waitFor();
+    await expect
+      .poll(() => again.page.getByRole('textbox', { name: 'Name' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), { timeout: 5000 })
+      .toEqual(['Anna', 'Bernd']);
+    expect(await again.page.getByTestId('seat-kind-0-easy').getAttribute('aria-checked')).toBe('true');
+    expect(again.consoleErrors).toEqual([]);
+    await again.close();
   }, 400_000);
 });

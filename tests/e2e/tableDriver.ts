@@ -28,6 +28,9 @@ export async function quickSettings(app: AppPage): Promise<void> {
 /** From the main menu: New game, the seats, the game number (under Advanced), Start; waits for the table's prompt. */
 export async function startGame(page: Page, seats: readonly SeatSpec[], seed: number): Promise<void> {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
+  // the dialog offers the company of the game before (two to four journeymen): start from two
+  await page.getByTestId('new-game-dialog').waitFor();
+  for (let n = await page.getByRole('textbox', { name: 'Name' }).count(); n > 2; n--) await page.getByTestId(`remove-seat-${n - 1}`).click();
   for (let i = 2; i < seats.length; i++) await page.getByRole('button', { name: 'Add journeyman' }).click();
   const names = page.getByRole('textbox', { name: 'Name' });
   const kinds = page.getByRole('radiogroup', { name: 'Played by' });

@@ -14,3 +14,26 @@ export interface Seat {
   /** Stable key for the card (seats can be removed from the middle). */
   key: number;
 }
+
+/** A journeyman of an earlier game, as the dialog is filled from it. */
+export interface EarlierSeat {
+  readonly name: string;
+  readonly colour: PlayerColour;
+  readonly kind: Kind;
+}
+
+/**
+ * The journeymen to offer first: those of the game at the table (or else the last finished
+ * one), so that playing again with the same company is one click; the two default journeymen
+ * when there is none or it cannot be used (a colour twice or an empty name: never from the
+ * engine, but the dialog does not rely on it).
+ */
+export function firstSeats(earlier: readonly EarlierSeat[] | null, defaults: readonly EarlierSeat[]): EarlierSeat[] {
+  const usable =
+    earlier !== null &&
+    earlier.length >= 2 &&
+    earlier.length <= 4 &&
+    earlier.every((s) => s.name.trim() !== '' && KINDS.includes(s.kind)) &&
+    new Set(earlier.map((s) => s.colour)).size === earlier.length;
+  return (usable ? earlier : defaults).map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind }));
+}
