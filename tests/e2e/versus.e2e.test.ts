@@ -156,6 +156,10 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     expect(await page.getByRole('dialog', { name: /wins|share the win/ }).count()).toBe(1);
     const text = await page.locator('body').innerText();
     for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+    // the standings say who was a computer (and the person is just the person)
+    const standings = await page.locator('[data-testid^="standing-"]').allInnerTexts();
+    expect(standings.filter((x) => /computer, medium/.test(x))).toHaveLength(2);
+    expect(standings.filter((x) => /computer/.test(x))).toHaveLength(2);
     await page.screenshot({ path: path.join(OUT, 'table-versus-results-1280x800.png') });
     console.log(`versus e2e: ${presses} presses, ${host.record()!.actions.length} actions`);
     expect(app.consoleErrors).toEqual([]);

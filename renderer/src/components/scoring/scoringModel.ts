@@ -127,6 +127,8 @@ export interface StandingPlayer {
   readonly colour: string;
   readonly vp: number;
   readonly thalers: number;
+  /** Who played the seat, when a computer did ("computer, medium"); absent for a person. */
+  readonly control?: string | null;
 }
 export interface Standing extends StandingPlayer {
   readonly seat: number;
