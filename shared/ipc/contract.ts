@@ -666,7 +666,8 @@ export const ReplayInfoSchema = z.object({
   years: z.array(z.object({ year: z.number().int(), index: z.number().int().min(0) })),
   /** The frames at which a year-end or the final scoring happened. */
   scorings: z.array(z.object({ kind: z.enum(['year', 'final']), year: z.number().int(), index: z.number().int().min(0) })),
-  players: z.array(z.object({ name: z.string(), colour: z.string() })),
+  /** The journeymen; `control` when a computer played the seat (as the save recorded it). */
+  players: z.array(z.object({ name: z.string(), colour: z.string(), control: SeatControlSchema.optional() })),
   finished: z.boolean(),
   /** The game's seed, only once the game is over (C49). */
   seed: z.number().nullable(),

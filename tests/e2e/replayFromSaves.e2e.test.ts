@@ -21,11 +21,14 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
     const { page, services } = app;
     // two greedy journeymen play into the second year through the services, then it is saved
+    // Bernd is a computer (held back: his moves are played here, as the AI would)
     const seats = [
       { name: 'Anna', colour: 'red' },
-      { name: 'Bernd', colour: 'blue' },
+      { name: 'Bernd', colour: 'blue', control: { kind: 'computer', level: 'easy' } },
     ];
-    expect((await services.router.handle('game:new', { seats, seed: 515, startPlayer: 0 }, { senderFrame: { url: `${fx.origin}/index.html` } })).ok).toBe(true);
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    expect((await services.router.handle('game:hold-computers', { held: true }, trusted)).ok).toBe(true);
+    expect((await services.router.handle('game:new', { seats, seed: 515, startPlayer: 0 }, trusted)).ok).toBe(true);
     let rng = seedRng(3);
     while (services.host.getState()!.year < 2) {
       const state = services.host.getState()!;
@@ -48,6 +51,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     await screen.waitFor();
     await page.getByTestId('replay-board').waitFor();
     await expect.poll(() => screen.textContent()).toContain('Second year');
+    // the panel of the seat a computer played says so (the save recorded it)
+    expect(await page.getByTestId('replay-player-1').getByTestId('replay-control').textContent()).toBe('computer, easy');
+    expect(await page.getByTestId('replay-player-0').getByTestId('replay-control').count()).toBe(0);
     const year0 = await page.getByTestId('replay-year').textContent();
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(300);

@@ -79,6 +79,19 @@ describe('a computer game replayed', () => {
     }));
     expect(frame.log.filter((e) => e.reason)).toHaveLength(2);
   });
+
+  it('names the seats a computer played, with its level, as the save recorded them (a person has none)', async () => {
+    const controls = game.setup.seats.map((_, i) => (i === 1 ? { kind: 'computer' as const, level: 'hard' as const } : { kind: 'human' as const }));
+    const w = await svc.store.saveAs({ name: 'Against a computer', setup: game.setup, actions: game.actions.slice(0, 10), controls });
+    if (!w.ok) throw new Error(w.error.message);
+    const open = await call<ReplayInfo>('replay:open', { saveId: w.value.id });
+    if (!open.ok) throw new Error(open.error.message);
+    const info = ReplayInfoSchema.parse(open.value);
+    expect(info.players.map((p) => p.control ?? null)).toEqual(game.setup.seats.map((_, i) => (i === 1 ? { kind: 'computer', level: 'hard' } : null)));
+    // a save of people only names no computer
+    const people = await call<ReplayInfo>('replay:open', { saveId: partialId });
+    expect(people.ok && people.value.players.every((p) => p.control === undefined)).toBe(true);
+  });
 });
 
 describe('replay:open', () => {

@@ -115,7 +115,10 @@ export class ReplayService {
         total: actions.length,
         years,
         scorings,
-        players: setup.seats.map((s) => ({ name: s.name, colour: s.colour })),
+        players: setup.seats.map((s, i) => {
+          const control = loaded.value.controls?.[i];
+          return control?.kind === 'computer' ? { name: s.name, colour: s.colour, control } : { name: s.name, colour: s.colour };
+        }),
         finished,
         seed: finished ? setup.seed : null,
       };

@@ -9,6 +9,7 @@
 import type { GameSetup } from '../engine';
 import type { EngineAction } from '../engine';
 import type { SavedReason } from '../saves/format';
+import type { SeatControl } from '../../../shared/ipc/contract';
 import type { SaveStore, StoreResult } from '../saves/SaveStore';
 
 export interface ReplayRecord {
@@ -19,6 +20,8 @@ export interface ReplayRecord {
   readonly engineVersion?: number;
   /** The computers' reasons by action index (0-based), as the save kept them. */
   readonly reasons?: readonly SavedReason[];
+  /** Who played each seat (a person or a computer of a level), as the save kept it. */
+  readonly controls?: readonly SeatControl[];
 }
 
 export type ReplaySource = (saveId: string) => Promise<StoreResult<ReplayRecord>>;
@@ -31,6 +34,6 @@ export function saveStoreSource(store: Pick<SaveStore, 'loadCopy' | 'fileFor'>):
     const r = await store.loadCopy(saveId, store.fileFor(saveId));
     if (!r.ok) return r;
     const file = r.value.file;
-    return { ok: true, value: { name: r.value.meta.name, setup: file.setup, actions: file.actions as EngineAction[], engineVersion: file.head.engineVersion, reasons: file.reasons } };
+    return { ok: true, value: { name: r.value.meta.name, setup: file.setup, actions: file.actions as EngineAction[], engineVersion: file.head.engineVersion, reasons: file.reasons, controls: file.controls } };
   };
 }
