@@ -95,6 +95,20 @@ describe('promptFor over seeded games', () => {
     }
   });
 
+  it('taking a companion by giving up a scantling says so once: in its label and its cost, not again as a line', () => {
+    let seen = 0;
+    eachVisit((_v, p) => {
+      for (const o of p.options) {
+        if (o.action.type !== 'takeCompanion' || !(o.action as { pay?: string }).pay) continue;
+        seen++;
+        expect(o.label.key).toBe('table.option.takeCompanionPaying');
+        expect(o.consequences.map((m) => m.key)).not.toContain('table.cost.requirement');
+        expect(o.consequences.map((m) => m.key)).toContain('table.gain.companionFromNext');
+      }
+    });
+    expect(seen, 'the test games offer companions for a scantling').toBeGreaterThan(0);
+  });
+
   it('walk destinations: one per host route, with the first step among the options', () => {
     let seen = 0;
     eachVisit((v, p) => {

@@ -75,7 +75,8 @@ export function takeCompanionOption(a: Of<'takeCompanion'>, c: BuildContext): Op
   const comp = COMPANION_BY_ID[id];
   const old = c.view.players[c.seat]?.companion?.id;
   const out: Msg[] = [];
-  if (comp && Object.keys(comp.requirement).length > 0) out.push(msg('cost.requirement', { req: requirementMsg(comp.requirement, a.pay) }));
+  // the requirement in words, unless the option's own label names what is given up already
+  if (comp && Object.keys(comp.requirement).length > 0 && !a.pay) out.push(msg('cost.requirement', { req: requirementMsg(comp.requirement, a.pay) }));
   out.push(msg('gain.companionFromNext', { name: companionName(id) }));
   if (old) out.push(msg('gain.oldCompanionLeaves', { name: companionName(old) }));
   return finish(a, {
