@@ -109,6 +109,21 @@ describe('promptFor over seeded games', () => {
     expect(seen, 'the test games offer companions for a scantling').toBeGreaterThan(0);
   });
 
+  it('meeting a personality names the requirement and the Insight in its label only, not again as lines', () => {
+    let seen = 0;
+    eachVisit((_v, p) => {
+      for (const o of p.options) {
+        if (o.action.type !== 'encounter') continue;
+        seen++;
+        expect(o.label.key).toMatch(/^table\.option\.encounter\./);
+        const lines = o.consequences.map((m) => m.key);
+        expect(lines).not.toContain('table.cost.requirement');
+        expect(lines).not.toContain('table.gain.insight');
+      }
+    });
+    expect(seen, 'the test games meet personalities').toBeGreaterThan(0);
+  });
+
   it('walk destinations: one per host route, with the first step among the options', () => {
     let seen = 0;
     eachVisit((v, p) => {

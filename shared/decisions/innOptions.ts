@@ -67,7 +67,8 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
   const rescue = p && card.requirement.pay ? rescueFor(p, card.requirement.pay) : null;
   const req = requirementMsg(card.requirement, a.pay as ScantlingColour | undefined);
   const free = !card.requirement.pay && !card.requirement.payRoll && !a.pay;
-  const out: Msg[] = free ? [] : [msg('cost.requirement', { req })];
+  // the label names the requirement and the Insight's reward: the lines add only what it does not say
+  const out: Msg[] = [];
   if (card.requirement.payRoll) out.push(msg('cost.payRoll'));
   if (rescue) out.push(rescueMsg(rescue));
   let gain: Gain;
@@ -76,7 +77,7 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
     const g = rewardGain(view, seat, card.insight);
     gain = g.gain;
     exact = exact && g.exact;
-    out.push(msg('gain.insight', { items: listMsg(rewardItems(card.insight)) }), ...g.notes);
+    out.push(...g.notes);
   } else {
     gain = { vpLater: 1 };
     out.push(msg('gain.bookCard'));
