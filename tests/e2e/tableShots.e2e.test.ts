@@ -87,9 +87,26 @@ async function clippedInColumns(page: Page): Promise<string[]> {
   });
 }
 
+/** Choices of the decision pane that lie (partly) beyond its left or right edge: reachable only by scrolling sideways, which nothing shows. */
+async function choicesOffTheSide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pane = document.querySelector<HTMLElement>('[data-testid="decision"]');
+    if (!pane) return [];
+    const c = pane.getBoundingClientRect();
+    const out: string[] = [];
+    for (const b of pane.querySelectorAll<HTMLElement>('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.right > c.right + 0.5 || r.left < c.left - 0.5) out.push(`"${(b.textContent ?? '').trim().slice(0, 40)}" (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(c.left)}–${Math.round(c.right)})`);
+    }
+    return out.slice(0, 5);
+  });
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   expect(await visibleProblems(page), name).toEqual([]);
   expect(await clippedInColumns(page), `${name}: cut off at the side of a column`).toEqual([]);
+  expect(await choicesOffTheSide(page), `${name}: a choice beyond the side of the decision pane`).toEqual([]);
   expect(await clippedFocusRing(page), `${name}: the focused choice or its ring cut off`).toBeNull();
   await page.screenshot({ path: path.join(OUT, `table-${name}.png`) });
 }
