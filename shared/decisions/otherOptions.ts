@@ -105,7 +105,8 @@ export function oldCompanionOption(a: Of<'oldCompanion'>, c: BuildContext): Opti
   return finish(a, {
     label: msg('option.oldCompanion.insight', { name, items: listMsg(items) }),
     gain: g.gain,
-    consequences: [items.length > 0 ? msg('gain.insight', { items: listMsg(items) }) : msg('gain.insightNone'), ...g.notes],
+    // the label names what the Insight brings; a line only when it brings nothing
+    consequences: [...(items.length > 0 ? [] : [msg('gain.insightNone')]), ...g.notes],
     concerns: { cards: [{ kind: 'companion', id: old }] },
     exact: g.exact,
   });

@@ -3,11 +3,12 @@
  * and the model's fallback for actions, fields and pending decisions it does not know.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameView } from '../engine';
+import { legalActions, viewFor, type Action, type GameView } from '../engine';
+import type { PlayerState } from '../engine/types';
 import { keysOf } from './msg';
 import { promptFor } from './prompt';
 import { exactMismatches } from './testGames';
-import { buildScenarios, type Scenario } from './testScenarios';
+import { buildScenarios, findState, type Scenario } from './testScenarios';
 import type { Option, Prompt } from './types';
 
 const SCENARIOS = buildScenarios();
@@ -18,6 +19,25 @@ const byName = (n: string): Scenario => {
 };
 const promptOf = (s: Scenario): Prompt => promptFor(s.view, s.legal, { routes: s.routes });
 const keys = (o: Option) => [...keysOf(o.label), ...o.consequences.flatMap((c) => [...keysOf(c)])];
+
+describe('parting with a companion', () => {
+  it('for the Insight: the label names what it brings, with no line saying it again; an Insight of nothing says so', () => {
+    const base = findState((s) => s.pending[s.pending.length - 1]?.kind === 'turn');
+    if (!base) throw new Error('no turn in the seeded games');
+    const seat = base.turn.player;
+    const prompt = (old: string) => {
+      const players = base.players.slice();
+      players[seat] = { ...(players[seat] as PlayerState), companion: { id: old, fresh: false } };
+      const state = { ...base, players, pending: [...base.pending, { kind: 'oldCompanion', newId: 'otto' }] };
+      return promptFor(viewFor(state, seat), legalActions(state), { routes: [] });
+    };
+    const insight = prompt('wolf').options.find((o) => o.action.type === 'oldCompanion' && o.action.take === 'insight')!;
+    expect(insight.label.key).toBe('table.option.oldCompanion.insight');
+    expect(insight.consequences.map((m) => m.key)).not.toContain('table.gain.insight');
+    const nothing = prompt('hein').options.find((o) => o.action.type === 'oldCompanion' && o.action.take === 'insight')!;
+    expect(nothing.consequences.map((m) => m.key)).toContain('table.gain.insightNone');
+  });
+});
 
 describe('scenarios', () => {
   it('are all built from real states, and each prompt covers its legal actions with exact costs the engine confirms', () => {
