@@ -167,9 +167,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     const state = services.host.getState()!;
     const text = await page.locator('body').innerText();
     for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
-    // playing again with the same company is one click: the new-game dialog offers it
-    await page.getByRole('button', { name: 'Main menu', exact: true }).last().click();
-    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    // playing again with the same company: Play again opens the new-game dialog with it
+    await page.getByTestId('final-new-game').click();
     await page.getByTestId('new-game-dialog').waitFor();
     expect(await page.getByRole('textbox', { name: 'Name' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Anna', 'Bernd']);
     for (const i of [0, 1]) expect(await page.getByTestId(`seat-kind-${i}-easy`).getAttribute('aria-checked')).toBe('true');

@@ -182,6 +182,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       const final = app.page.getByRole('dialog').first();
       const text = await final.innerText();
       for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+      // in the smallest window the results' three ways on are in sight, side by side
+      await app.page.setViewportSize({ width: 960, height: 640 });
+      await idle(app.page);
+      for (const id of ['final-close', 'final-new-game', 'final-menu']) {
+        const box = await app.page.getByTestId(id).boundingBox();
+        expect(box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= 960 && box.y + box.height <= 640, `${id} in the 960×640 window`).toBe(true);
+      }
+      await app.page.screenshot({ path: path.join(OUT, `table-final-${players}p-960x640.png`) });
+      await app.page.setViewportSize({ width: 1280, height: 800 });
       // back at the table: every journeyman's standing in sight, in the smallest window too
       await app.page.getByRole('button', { name: 'Back to the table' }).click();
       for (const [width, height] of [[1280, 800], [960, 640]] as const) {

@@ -90,7 +90,7 @@ const en = {
     resume: 'Play on',
     step: 'Next move',
   },
-  over: { final: 'Show the final scores', menu: 'Main menu', table: 'Back to the table' },
+  over: { final: 'Show the final scores', menu: 'Main menu', table: 'Back to the table', again: 'Play again' },
   own: {
     title: 'Board of {name}',
     vp: 'victory points',
@@ -224,7 +224,7 @@ const de: typeof en = {
     resume: 'Weiterspielen',
     step: 'Nächster Zug',
   },
-  over: { final: 'Schlusswertung zeigen', menu: 'Hauptmenü', table: 'Zurück zum Tisch' },
+  over: { final: 'Schlusswertung zeigen', menu: 'Hauptmenü', table: 'Zurück zum Tisch', again: 'Noch einmal spielen' },
   own: {
     title: 'Tableau von {name}',
     vp: 'Siegpunkte',
