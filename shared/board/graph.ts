@@ -83,13 +83,11 @@ export interface BoardGraph {
   readonly cityCentre: Readonly<Partial<Record<CityName, SpaceId>>>;
 }
 
-/** Graphs of the boards asked about lately (see RecentMemo: cheaper than a WeakMap). */
-const GRAPHS = new RecentMemo<readonly PlacedPiece[], BoardGraph>(16);
 /**
- * The start area's graph, kept for good: every game begins on that very array and extends its
- * graph, so it is never let fall out of the memo (and rebuilt) however many boards come after.
+ * Graphs of the boards asked about lately (see RecentMemo: cheaper than a WeakMap), the start
+ * area's kept for good: every game begins on that very array and extends its graph.
  */
-let startGraph: BoardGraph | null = null;
+const GRAPHS = new RecentMemo<readonly PlacedPiece[], BoardGraph>(16, START_AREA);
 
 
 /** A piece's spaces in one rotation, with everything that does not depend on `at`. */
@@ -227,13 +225,13 @@ function prefixGraph(placed: readonly PlacedPiece[]): BoardGraph | null {
   const n = placed.length;
   if (n < 2) return null;
   const last = placed[n - 2];
-  const isPrefix = (prev: readonly PlacedPiece[]) => {
-    if (prev.length !== n - 1 || prev[n - 2] !== last) return false;
-    for (let i = 0; i < n - 2; i++) if (prev[i] !== placed[i]) return false;
-    return true;
-  };
-  if (startGraph && isPrefix(START_AREA)) return startGraph;
-  return GRAPHS.find(isPrefix) ?? null;
+  return (
+    GRAPHS.find((prev) => {
+      if (prev.length !== n - 1 || prev[n - 2] !== last) return false;
+      for (let i = 0; i < n - 2; i++) if (prev[i] !== placed[i]) return false;
+      return true;
+    }) ?? null
+  );
 }
 
 /**
@@ -276,7 +274,6 @@ function extendSpaces(
  * from the previous one instead of rebuilt; earlier graphs are never changed.
  */
 export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
-  if (placed === START_AREA && startGraph) return startGraph;
   const cached = GRAPHS.get(placed);
   if (cached) return cached;
   const prev = prefixGraph(placed);
@@ -294,8 +291,7 @@ export function boardGraph(placed: readonly PlacedPiece[]): BoardGraph {
     for (const p of placed) spaces = extendSpaces(spaces, carriage, cityCentre, p);
   }
   const graph = new Graph(placed, spaces, carriage, cityCentre);
-  if (placed === START_AREA) startGraph = graph;
-  else GRAPHS.set(placed, graph);
+  GRAPHS.set(placed, graph);
   return graph;
 }
 

@@ -80,10 +80,8 @@ class HexGraph implements EngineGraph {
   }
 }
 
-/** Adapters for the boards asked about lately. */
-const cache = new RecentMemo<readonly PlacedPiece[], HexGraph>(16);
-/** The start area's adapter, kept for good (every game begins on it; its memos serve them all). */
-let startGraph: HexGraph | null = null;
+/** Adapters for the boards asked about lately; the start area's kept for good (every game begins on it; its memos serve them all). */
+const cache = new RecentMemo<readonly PlacedPiece[], HexGraph>(16, START_AREA);
 
 let lastPlaced: readonly PlacedPiece[] | null = null;
 let lastGraph: HexGraph | null = null;
@@ -91,11 +89,10 @@ let lastGraph: HexGraph | null = null;
 function graph(placed: readonly PlacedPiece[]): HexGraph {
   // the engine asks many times per action for the same board: check the last one first
   if (placed === lastPlaced && lastGraph) return lastGraph;
-  let g = placed === START_AREA ? startGraph : cache.get(placed);
+  let g = cache.get(placed);
   if (!g) {
     g = new HexGraph(placed, boardGraph(placed));
-    if (placed === START_AREA) startGraph = g;
-    else cache.set(placed, g);
+    cache.set(placed, g);
   }
   lastPlaced = placed;
   lastGraph = g;

@@ -21,6 +21,17 @@ describe('RecentMemo', () => {
     expect(memo.find((k) => k.n === 9)).toBeUndefined();
   });
 
+  it('a kept key never falls out, and find sees it after the recent entries', () => {
+    const kept = { n: 0 };
+    const memo = new RecentMemo<{ n: number }, string>(2, kept);
+    expect(memo.get(kept)).toBeUndefined();
+    memo.set(kept, 'start');
+    for (let i = 1; i <= 5; i++) memo.set({ n: i }, `v${i}`);
+    expect(memo.get(kept)).toBe('start');
+    expect(memo.find((k) => k.n === 0)).toBe('start');
+    expect(memo.find((k) => k.n >= 0)).toBe('v5'); // the recent ones first
+  });
+
   it('refuses a capacity below one', () => {
     expect(() => new RecentMemo(0)).toThrow(RangeError);
   });

@@ -12,14 +12,24 @@ export class RecentMemo<K extends object, V> {
   private readonly keys: (K | null)[];
   private readonly values: (V | null)[];
   private next = 0;
+  /** The value of the kept key, once set (see the constructor's `keep`). */
+  private keptValue: V | undefined;
 
-  constructor(readonly capacity: number) {
+  /**
+   * `keep`: a key whose entry never falls out however many others come after (the start area,
+   * which every game begins on and extends).
+   */
+  constructor(
+    readonly capacity: number,
+    private readonly keep: K | null = null,
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`RecentMemo: bad capacity ${capacity}`);
     this.keys = new Array<K | null>(capacity).fill(null);
     this.values = new Array<V | null>(capacity).fill(null);
   }
 
   get(key: K): V | undefined {
+    if (key === this.keep) return this.keptValue;
     // newest first: the board just asked about is usually asked again
     const n = this.capacity;
     for (let k = 1; k <= n; k++) {
@@ -29,7 +39,7 @@ export class RecentMemo<K extends object, V> {
     return undefined;
   }
 
-  /** The most recent value whose entry satisfies `test`, newest first. */
+  /** The most recent value whose entry satisfies `test`, newest first (the kept entry last). */
   find(test: (key: K, value: V) => boolean): V | undefined {
     const n = this.capacity;
     for (let k = 1; k <= n; k++) {
@@ -37,10 +47,15 @@ export class RecentMemo<K extends object, V> {
       const key = this.keys[i];
       if (key !== null && key !== undefined && test(key, this.values[i] as V)) return this.values[i] as V;
     }
-    return undefined;
+    const kept = this.keptValue;
+    return this.keep !== null && kept !== undefined && test(this.keep, kept) ? kept : undefined;
   }
 
   set(key: K, value: V): void {
+    if (key === this.keep) {
+      this.keptValue = value;
+      return;
+    }
     this.keys[this.next] = key;
     this.values[this.next] = value;
     this.next = (this.next + 1) % this.capacity;
