@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSeats, type EarlierSeat } from './seat';
+import { computerLabel, computerNote, controlOf, firstSeats, kindOf, KINDS, type EarlierSeat } from './seat';
 
 const DEFAULTS: EarlierSeat[] = [
   { name: 'Anna', colour: 'red', kind: 'human' },
@@ -35,5 +35,21 @@ describe('the journeymen the new-game dialog offers first', () => {
     const offered = firstSeats(earlier, DEFAULTS);
     expect(offered[0]).not.toBe(earlier[0]);
     expect(offered[0]!.name).toBe('Liese');
+  });
+});
+
+describe('who plays a seat', () => {
+  it('a kind and its control are one and the same choice; no control is a person', () => {
+    for (const k of KINDS) expect(kindOf(controlOf(k))).toBe(k);
+    expect(kindOf(undefined)).toBe('human');
+    expect(controlOf('hard')).toEqual({ kind: 'computer', level: 'hard' });
+  });
+
+  it('a computer seat is labelled with its level and how it plays; a person has no label', () => {
+    const t = (key: string, named?: Record<string, unknown>) => (named ? `${key}(${JSON.stringify(named)})` : key);
+    expect(computerLabel(t, { kind: 'computer', level: 'easy' })).toBe('tableUi.control.computer({"level":"tableUi.level.easy"})');
+    expect(computerNote(t, { kind: 'computer', level: 'easy' })).toBe('newGame.kindNotes.easy');
+    expect(computerLabel(t, { kind: 'human' })).toBeNull();
+    expect(computerNote(t, undefined)).toBeNull();
   });
 });

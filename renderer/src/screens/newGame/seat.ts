@@ -2,11 +2,34 @@
  * A seat in the new-game dialog, as the dialog keeps it until Start: the journeyman's name,
  * colour and who plays the seat. Shared by the dialog and the seat's card.
  */
+import type { SeatControl } from '../../../../shared/ipc/contract';
 import type { PlayerColour } from '../../../../shared/model/components';
 
 /** Who plays a seat: a person at this screen, or a computer player of a level. */
 export type Kind = 'human' | 'easy' | 'medium' | 'hard';
 export const KINDS: readonly Kind[] = ['human', 'easy', 'medium', 'hard'];
+
+/** The kind of a seat's control (a person when none is recorded). */
+export function kindOf(c: SeatControl | undefined): Kind {
+  return c?.kind === 'computer' ? c.level : 'human';
+}
+
+/** The control a kind stands for (what a new game is sent). */
+export function controlOf(kind: Kind): SeatControl {
+  return kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: kind };
+}
+
+type Translate = (key: string, named?: Record<string, unknown>) => string;
+
+/** "computer, medium" for a seat a computer plays, else null (the table, the results, replays). */
+export function computerLabel(t: Translate, c: SeatControl | undefined): string | null {
+  return c?.kind === 'computer' ? t('tableUi.control.computer', { level: t(`tableUi.level.${c.level}`) }) : null;
+}
+
+/** How a computer seat's level plays (the new-game dialog's words), else null. */
+export function computerNote(t: Translate, c: SeatControl | undefined): string | null {
+  return c?.kind === 'computer' ? t(`newGame.kindNotes.${c.level}`) : null;
+}
 export interface Seat {
   name: string;
   colour: PlayerColour;
