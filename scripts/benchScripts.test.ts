@@ -39,6 +39,33 @@ describe('npm run bench:engine', () => {
   });
 });
 
+describe('npm run profile:engine', () => {
+  it('times the listings and actions of whole games in place and ends with its JSON line', () => {
+    const r = run('profile-engine.ts', [], { GAMES: '20' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const json = lastJson(r.stdout);
+    expect(Object.keys(json)).toEqual(['gameUs', 'listUs', 'applyUs', 'turnListNs', 'turnListAgainNs', 'byAction']);
+    // the parts are timed inside the whole game, so together they are less than it
+    expect((json.listUs as number) + (json.applyUs as number)).toBeLessThan(json.gameUs as number);
+    const byAction = json.byAction as Record<string, { perGame: number; ns: number }>;
+    // every game moves, plays cards and ends turns; about 300 actions a game in all
+    for (const type of ['move', 'playCard', 'endTurn']) expect(byAction[type]!.perGame).toBeGreaterThan(10);
+    const actions = Object.values(byAction).reduce((s, e) => s + e.perGame, 0);
+    expect(actions).toBeGreaterThan(150);
+    expect(actions).toBeLessThan(800);
+    expect(json.turnListNs).toBeGreaterThan(0);
+    expect(json.turnListAgainNs).toBeGreaterThan(0);
+  });
+
+  it.each(['0', '2.5', 'many'])('refuses GAMES=%s with a clear message', (value) => {
+    const r = run('profile-engine.ts', [], { GAMES: value });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('GAMES must be a whole number of games');
+    expect(r.stdout).toBe('');
+  });
+});
+
 describe('npm run bench:saves', () => {
   it('plays, saves and loads a whole game and ends with its JSON line', () => {
     const r = run('bench-saves.ts', ['--loads', '2', '--seed', '11']);
