@@ -57,6 +57,24 @@ describe('promptFor over seeded games', () => {
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
+  it('the points left are shown to the journeyman whose turn it is, never to another seat deciding in the dice game', () => {
+    let others = 0;
+    let own = 0;
+    const problems: string[] = [];
+    eachVisit((v, p) => {
+      if (p.seat !== v.view.turn.player) {
+        others++;
+        if (p.status.pointsLeft !== null) problems.push(`seed ${v.seed}: seat ${p.seat} shown the points of seat ${v.view.turn.player}`);
+      } else if (v.view.turn.cardsPlayed > 0 && v.view.phase !== 'finished') {
+        own++;
+        if (p.status.pointsLeft !== v.view.turn.pointsLeft) problems.push(`seed ${v.seed}: ${p.status.pointsLeft} points shown, ${v.view.turn.pointsLeft} left`);
+      }
+    });
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(others).toBeGreaterThan(50);
+    expect(own).toBeGreaterThan(500);
+  });
+
   it('every pending decision met has its own prompt kind (no generic prompt, no generic option)', () => {
     const kinds = new Set<string>();
     const generic: string[] = [];

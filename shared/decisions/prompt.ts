@@ -132,5 +132,5 @@ export function promptFor(view: GameView, legal: readonly Action[], context: Pro
   let options = distinct(legal.map((a, i) => optionFor(a, c, i)));
   if (c.top?.kind !== 'turn' && c.top?.kind !== 'playCard') options = withDigits(options);
   const frame = frameFor(c, options);
-  return { ...frame, seat, options, status: statusOf(view) };
+  return { ...frame, seat, options, status: statusOf(view, seat) };
 }

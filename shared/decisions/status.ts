@@ -17,8 +17,13 @@ export function pointsLeft(view: GameView): number | null {
   return view.turn.pointsLeft;
 }
 
-export function statusOf(view: GameView): PromptStatus {
-  return { year: yearLabel(view), pointsLeft: pointsLeft(view), activeSeat: view.turn.player };
+/**
+ * The prompt's status for the seat deciding: the points left only when that seat is the one
+ * whose turn it is (in the dice game another journeyman decides, and the host's points are
+ * not theirs to spend).
+ */
+export function statusOf(view: GameView, seat: number = view.turn.player): PromptStatus {
+  return { year: yearLabel(view), pointsLeft: seat === view.turn.player ? pointsLeft(view) : null, activeSeat: view.turn.player };
 }
 
 /** Pouch, points left and cards in hand of the deciding seat. */

@@ -172,7 +172,7 @@ export type PromptKind = (typeof PROMPT_KINDS)[number];
 export interface PromptStatus {
   /** "Year 2 of 3" / "The One Day" / "Game over". */
   readonly year: Msg;
-  /** Foot-it points the active journeyman has left this turn (null outside a turn's actions). */
+  /** Foot-it points the active journeyman has left this turn, when that journeyman decides (null outside a turn's actions and when another seat decides, as in the dice game). */
   readonly pointsLeft: number | null;
   /** The active journeyman (whose turn it is; may differ from the deciding seat in the dice game). */
   readonly activeSeat: number;
