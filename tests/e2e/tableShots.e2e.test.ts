@@ -143,6 +143,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await page.reload();
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
     const shot: string[] = [];
+    let cardWidth1280 = 0;
 
     for (const scene of [...scenes, ...made]) {
       await show(app, scene);
@@ -153,6 +154,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       if (scene.name.startsWith('playCard')) {
         const hidden = await page.locator('.play-card .cards').evaluate((row) => row.scrollWidth - row.clientWidth);
         expect(hidden, `${scene.name}: the hand is cut off by ${hidden} px`).toBeLessThanOrEqual(0);
+        if (scene.name === 'playCard') cardWidth1280 = await page.locator('.play-card .tc-card').first().evaluate((c) => c.getBoundingClientRect().width);
       }
       shot.push(scene.name);
     }
@@ -271,6 +273,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await expectFramed(page, 'full-1920x1080');
     await show(app, wide);
     await shoot(page, 'dice-1920x1080');
+    // a whole hand to play from: larger cards where the pane has the room, every one still in sight
+    const handScene = scenes.find((s) => s.name === 'playCard');
+    if (handScene) {
+      await show(app, handScene);
+      await shoot(page, 'playCard-1920x1080');
+      const row = page.locator('.play-card .cards');
+      expect(await row.locator('.tc-card').count()).toBeGreaterThanOrEqual(5);
+      expect(await row.evaluate((r) => r.scrollWidth - r.clientWidth), 'the hand cut off at 1920×1080').toBeLessThanOrEqual(0);
+      const wideCard = await row.locator('.tc-card').first().evaluate((c) => c.getBoundingClientRect().width);
+      expect(wideCard, 'the cards drawn larger at 1920×1080 than at 1280×800').toBeGreaterThan(cardWidth1280 * 1.2);
+    }
     // common laptop screens (1280×720: 1920×1080 at 150 %), and the window at its smallest (main's minWidth × minHeight)
     for (const [width, height] of [[1366, 768], [1280, 720], [960, 640]] as const) {
       await page.setViewportSize({ width, height });
