@@ -94,9 +94,10 @@ const EN_PLACES = placeMessages(GO_EN, ON_EN);
 const DE_PLACES = placeMessages(GO_DE, ON_DE);
 
 const SCANTLINGS_EN = { orange: 'an orange', black: 'a black', red: 'a red', blue: 'a blue', green: 'a green', yellow: 'a yellow', white: 'a white' };
-const SCANTLINGS_DE = { orange: 'ein oranges', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };
-const SEGMENTS_EN = { kk: 'K+K', red: 'red', blue: 'blue', green: 'green', yellow: 'yellow', surplus: 'surplus' };
-const SEGMENTS_DE = { kk: 'K+K', red: 'roten', blue: 'blauen', green: 'grünen', yellow: 'gelben', surplus: 'Überschuss' };
+const SCANTLINGS_DE = { orange: 'ein orangefarbenes', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };
+/** The tally stick's segments by the names the table gives them (its white-scantling choice, the log). */
+const SEGMENTS_EN = { kk: 'K+K', red: 'Experience (red)', blue: 'Sociability (blue)', green: 'Luck (green)', yellow: 'Knowledge (yellow)', surplus: 'surplus' };
+const SEGMENTS_DE = { kk: 'K+K', red: 'Erfahrung (rot)', blue: 'Geselligkeit (blau)', green: 'Glück (grün)', yellow: 'Wissen (gelb)', surplus: 'Überschuss' };
 const LEISURE_EN = { drawing: 'Drawing', writing: 'Writing', music: 'Music-Making' };
 const LEISURE_DE = { drawing: 'Malen', writing: 'Schreiben', music: 'Musizieren' };
 
@@ -241,7 +242,7 @@ const WHIM_DE = {
   stake: 'Eröffnet das Würfelspiel mit Einsatz {bet}' + HUNCH_DE,
   dice: { hundreds: 'Legt die {value} auf die Hunderter' + HUNCH_DE, tens: 'Legt die {value} auf die Zehner' + HUNCH_DE, units: 'Legt die {value} auf die Einer' + HUNCH_DE },
   placePiece: 'Legt das Teil an' + HUNCH_DE,
-  white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly' : k === 'kk' ? 'Legt das weiße Kantholz auf das K+K-Feld' : `Legt das weiße Kantholz auf das ${v} Feld`) + HUNCH_DE),
+  white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly' : `Legt das weiße Kantholz auf das Segment ${v}`) + HUNCH_DE),
 };
 
 const DE = {
@@ -251,7 +252,7 @@ const DE = {
     ...withTail(DO_DE, TAIL_DE),
     onward: DE_PLACES.onward,
     placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten' + TAIL_DE,
-    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : k === 'kk' ? 'Legt das weiße Kantholz auf das K+K-Feld, das dem Abschluss am nächsten ist.' : `Legt das weiße Kantholz auf das ${v} Feld, das dem Abschluss am nächsten ist.`)),
+    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
     dice: {
       front: 'Legt die {value} auf die Hunderter: So ein guter Wurf gehört nach vorn.',
       middle: 'Legt die {value} auf die Zehner: ein mittlerer Wurf für die Mitte.',

@@ -52,7 +52,7 @@ export const TIPS: Readonly<Record<TipLocale, Readonly<Record<DecisionKind, stri
     diceSetup: 'Wähle Hohe oder Niedrige Hausnummer und einen Einsatz von 1 bis 5 Thalern. Alle zahlen denselben Betrag in den Pott – ein hoher Einsatz trifft die, die knapp bei Kasse sind.',
     dice: 'Leg jeden Würfel auf Hunderter, Zehner oder Einer. Bei Hoher Hausnummer gehören große Zahlen nach vorn, bei Niedriger kleine; mittlere Werte hebst du besser für später auf.',
     keepRoll: 'Dein Glückskind darf diesen Würfel neu würfeln – einmal im Jahr. Behalte einen guten Wurf und heb die Karte für einen schlechten auf.',
-    companionOffer: 'Ein Reisekamerad kostet meist ein oranges oder schwarzes Kantholz. Du reist nur mit einem, und sein Vorteil gilt ab deinem nächsten Zug.',
+    companionOffer: 'Ein Reisekamerad kostet meist ein orangefarbenes oder schwarzes Kantholz. Du reist nur mit einem, und sein Vorteil gilt ab deinem nächsten Zug.',
     oldCompanion: 'Dein bisheriger Reisekamerad verabschiedet sich: Nimm jetzt seine Erkenntnis oder leg die Karte für 1 Siegpunkt in dein Wanderbuch.',
     carriage: 'Der Obolus beträgt 1 Thaler je Sechseck auf dem kürzesten Weg, und die Fahrt beendet deinen Zug. Du darfst auch bleiben.',
     work: 'Arbeit bringt Thaler und meist ein Kantholz; 1 Thaler geht in den Hut, und dein Zug endet. Dein Scheniegelei-Marker zählt bei jeder Zwischenwertung.',
