@@ -9,8 +9,12 @@ import { describe, expect, it } from 'vitest';
 import scoring from '../../renderer/src/i18n/scoring';
 import en from '../../renderer/src/i18n/en';
 import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, sortCategories, standingsOf, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
-import { narrateEvent } from '../../renderer/src/components/replay/localNarration';
-import { createI18n } from 'vue-i18n';
+import { narrateBatch } from '../../shared/narration';
+import { renderMsg, type Translate } from '../../shared/decisions/msg';
+import type { GameEvent } from '../../shared/engine/types';
+import type { GameView } from '../../shared/engine/view';
+import { publicView } from '../../electron/main/replay/publicView';
+import { i18n } from '../../renderer/src/i18n';
 import { engine } from '../support/engine';
 import { botGame } from './fixtures';
 
@@ -99,55 +103,52 @@ describe('standings', () => {
   });
 });
 
-describe('local narration adapter', () => {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: { en: scoring.en, de: scoring.de } });
+describe("the replay's log", () => {
   const g = i18n.global;
-  const ctx = {
-    players: [{ name: 'Anna' }, { name: 'Bernd' }],
-    t: (k: string, n?: Record<string, unknown>, plural?: number) => (n ? (plural === undefined ? g.t(k, n) : g.t(k, n, plural)) : g.t(k)),
-    te: (k: string) => g.te(k),
-  };
+  const t: Translate = (key, params, count) => (count === undefined ? g.t(key, params) : g.t(key, params, count));
+  const text = (events: readonly GameEvent[], view: unknown) => narrateBatch(events, null, view as GameView).map((m) => renderMsg(m, t));
 
-  it('tells events in sentences with names, never ids', () => {
-    expect(narrateEvent({ type: 'playedCard', player: 0, value: 3 }, ctx)).toBe('Anna plays a foot-it card worth 3.');
-    expect(narrateEvent({ type: 'companionJoined', player: 1, id: 'fritz' }, ctx)).toBe('Fugen Fritz joins Bernd.');
-    expect(narrateEvent({ type: 'met', player: 0, other: 1 }, ctx)).toBe('Anna meets Bernd on the road.');
-    expect(narrateEvent({ type: 'scored', player: 1, kind: 'final', vp: 12 }, ctx)).toBe('Bernd scores 12 VP in the final scoring.');
-    expect(narrateEvent({ type: 'yearStarted', year: 2 }, ctx)).toBe('Year 2 begins.');
-    expect(narrateEvent({ type: 'wage', player: 1, thalers: 2, toHat: 1, toPouch: 1 }, ctx)).toBe('Bernd earns 1 Thaler and puts 1 in the hat.');
-    expect(narrateEvent({ type: 'paid', player: 0, amount: 3 }, ctx)).toBe('Anna pays 3 Thalers.');
-    g.locale.value = 'de';
-    expect(narrateEvent({ type: 'gained', player: 0, colour: 'blue' }, ctx)).toBe('Anna erhält ein blaues Kantholz.');
-    expect(narrateEvent({ type: 'paid', player: 0, amount: 1 }, ctx)).toBe('Anna zahlt 1 Taler.');
-    g.locale.value = 'en';
-  });
-
-  it('skips what it cannot tell: unknown events, unknown seats or ids, its own word tables', () => {
-    expect(narrateEvent({ type: 'somethingInternal', player: 0 }, ctx)).toBe(null);
-    expect(narrateEvent({ type: 'playedCard', player: 7, value: 3 }, ctx)).toBe(null);
-    expect(narrateEvent({ type: 'companionJoined', player: 0, id: 'nobody' }, ctx)).toBe(null);
-    expect(narrateEvent({ type: 'colours', player: 0 }, ctx)).toBe(null);
-  });
-
-  it('every event of a whole bot game is either told without raw ids or skipped', () => {
+  it("tells every action of a whole game in the table's sentences, against the frame's later view as the replay does", () => {
     const game = botGame();
     const created = engine.createGame(game.setup);
     if (!created.ok) throw new Error('setup');
     let s = created.state;
-    let told = 0;
-    const ids = /\b(lockedKK|playedCard|turnStarted|undefined|null|NaN|\{|\})\b/;
+    const told: { events: readonly GameEvent[]; now: unknown }[] = [];
     for (const a of game.actions) {
       const r = engine.applyAction(s, a);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
-      for (const e of r.events) {
-        const line = narrateEvent(e, { ...ctx, players: game.setup.seats });
-        if (line === null) continue;
-        told++;
-        expect(line, JSON.stringify(e)).not.toMatch(ids);
-        expect(line, JSON.stringify(e)).not.toMatch(/\{\w+\}| {2}| [.,:]/);
-      }
+      // the table narrates against the view right after the action (main's presenter)
+      told.push({ events: r.events as readonly GameEvent[], now: publicView(engine, s) });
     }
-    expect(told).toBeGreaterThan(game.actions.length / 2);
+    const last = publicView(engine, s);
+    const raw = /\b(lockedKK|playedCard|turnStarted|undefined|null|NaN)\b|[{}]|table\.|event\./;
+    for (const locale of ['en', 'de'] as const) {
+      g.locale.value = locale;
+      let lines = 0;
+      for (const { events, now } of told) {
+        // a replay's frame is later than most of the actions in its log: the same sentences
+        const later = text(events, last);
+        expect(later).toEqual(text(events, now));
+        for (const line of later) {
+          expect(line, JSON.stringify(events)).not.toMatch(raw);
+          expect(line.trim(), JSON.stringify(events)).not.toBe('');
+        }
+        lines += later.length;
+      }
+      expect(lines).toBeGreaterThan(game.actions.length);
+    }
+    g.locale.value = 'en';
+  });
+
+  it("reads as the table reads: a card played, and Thalers in the game's own words", () => {
+    const view = { players: [{ name: 'Anna' }, { name: 'Bernd' }] };
+    g.locale.value = 'en';
+    expect(text([{ type: 'playedCard', player: 0, value: 3 } as GameEvent], view)).toEqual([g.t('table.event.playedCard', { name: 'Anna', value: 3 })]);
+    g.locale.value = 'de';
+    const paid = text([{ type: 'paid', player: 1, amount: 3, to: 'bank', reason: 'inn' } as unknown as GameEvent], view).join(' ');
+    expect(paid).toContain('Thaler');
+    expect(paid).not.toMatch(/\bTaler\b/);
+    g.locale.value = 'en';
   });
 });

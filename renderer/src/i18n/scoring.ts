@@ -6,7 +6,6 @@
  * (shared/engine/scoring.ts), from the one catalogue in scoreCategories.ts; a test checks that
  * none is missing.
  */
-import { narrationMessages } from '../components/replay/localNarration';
 import { SCORE_CATEGORY_TEXT } from './scoreCategories';
 
 const en = {
@@ -98,7 +97,6 @@ const en = {
     tally: 'Tally stick',
     segment: { kk: 'K+K', red: 'Experience', blue: 'Sociability', green: 'Luck', yellow: 'Knowledge' },
   },
-  replayLog: narrationMessages.en,
 };
 
 const de: typeof en = {
@@ -190,7 +188,6 @@ const de: typeof en = {
     tally: 'Kerbholz',
     segment: { kk: 'K+K', red: 'Erfahrung', blue: 'Geselligkeit', green: 'Glück', yellow: 'Wissen' },
   },
-  replayLog: narrationMessages.de,
 };
 
 export default { en, de };
