@@ -28,3 +28,35 @@ describe('the computer players lines name things as the table does', () => {
     i18n.global.locale.value = 'en';
   });
 });
+
+describe("the game's own words, the same everywhere", () => {
+  /** Every string of a locale's merged messages (table, log, the computers' lines), its rules and tips, with its path. */
+  async function strings(locale: 'en' | 'de'): Promise<[string, string][]> {
+    const { i18n } = await import('./index');
+    const out: [string, string][] = [];
+    const walk = (o: unknown, path: string) => {
+      if (typeof o === 'string') out.push([path, o]);
+      else if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
+    };
+    walk(i18n.global.getLocaleMessage(locale), '');
+    // the rules and the first game's tips live beside the messages
+    const { RULES_DE } = await import('../rules/content.de');
+    const { RULES_EN } = await import('../rules/content.en');
+    const { TIPS } = await import('../rules/tips');
+    walk(locale === 'de' ? RULES_DE : RULES_EN, 'rules');
+    walk(TIPS[locale], 'tips');
+    return out;
+  }
+
+  it('German says Thaler, Knobelrunde and orangefarben as the rulebook and the table do (never Taler, Würfelspiel, oranges)', async () => {
+    const de = await strings('de');
+    expect(de.length).toBeGreaterThan(1000);
+    const off = de.filter(([, s]) => /\bTaler\b|Würfelspiel|\boranges\b/.test(s)).map(([k, s]) => `${k}: ${s.slice(0, 80)}`);
+    expect(off).toEqual([]);
+  });
+
+  it('English says Thalers (never Talers)', async () => {
+    const off = (await strings('en')).filter(([, s]) => /\bTalers?\b/.test(s)).map(([k]) => k);
+    expect(off).toEqual([]);
+  });
+});
