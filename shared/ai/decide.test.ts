@@ -174,7 +174,7 @@ describe('placing a die', () => {
       const front = d.action.position === Math.min(...free);
       const place = ['hundreds', 'tens', 'units'][d.action.position]!;
       expect(d.reason.key).toBe(`ai.dice.${front ? 'up' : 'down'}${place[0]!.toUpperCase()}${place.slice(1)}`);
-      expect(render('en', d.reason)).toContain(`Puts the ${state.dice!.rolled} on the ${place}`);
+      expect(render('en', d.reason)).toContain(`Puts the ${state.dice!.rolled} in the ${place} place`);
       seen.add(front ? 'up' : 'down');
     }
     expect(seen.size).toBe(2); // both kinds of line were met
