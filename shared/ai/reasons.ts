@@ -35,7 +35,7 @@ const HUNCH_DE = ' – aus einem Bauchgefühl.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
-  centre: ['Walks to a scouting spot (foot-it points: {steps})', 'Walks to the centre of {city} (foot-it points: {steps})'],
+  centre: ['Walks to a scouting space (foot-it points: {steps})', 'Walks to the central hexagon of {city} (foot-it points: {steps})'],
   path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
   inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn at {city} (foot-it points: {steps}) for news, encounters and a dice game'],
   hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
@@ -46,7 +46,7 @@ const GO_EN: Record<PlaceKind, [string, string]> = {
 };
 const GO_DE: Record<PlaceKind, [string, string]> = {
   homeland: ['Geht zurück in die Heimat (Tippelpunkte: {steps})', 'Geht zurück in die Heimat (Tippelpunkte: {steps})'],
-  centre: ['Geht zu einem Erkundungsfeld (Tippelpunkte: {steps})', 'Geht in die Mitte von {city} (Tippelpunkte: {steps})'],
+  centre: ['Geht zu einem Sechseckfeld (Tippelpunkte: {steps})', 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps})'],
   path: ['Geht auf den Wegen weiter (Tippelpunkte: {steps})', 'Geht in die Gassen von {city} (Tippelpunkte: {steps})'],
   inn: ['Steuert ein Wirtshaus an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde', 'Steuert das Wirtshaus in {city} an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde'],
   hostel: ['Steuert eine Herberge an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden', 'Steuert die Herberge in {city} an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden'],
@@ -57,7 +57,7 @@ const GO_DE: Record<PlaceKind, [string, string]> = {
 };
 const ON_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Keeps walking back to the homeland, as planned.', 'Keeps walking back to the homeland, as planned.'],
-  centre: ['Keeps walking to the scouting spot, as planned.', 'Keeps walking to the centre of {city}, as planned.'],
+  centre: ['Keeps walking to the scouting space, as planned.', 'Keeps walking to the central hexagon of {city}, as planned.'],
   path: ['Keeps walking, as planned.', 'Keeps walking into {city}, as planned.'],
   inn: ['Keeps walking to the inn, as planned.', 'Keeps walking to the inn at {city}, as planned.'],
   hostel: ['Keeps walking to the hostel, as planned.', 'Keeps walking to the hostel in {city}, as planned.'],
@@ -68,7 +68,7 @@ const ON_EN: Record<PlaceKind, [string, string]> = {
 };
 const ON_DE: Record<PlaceKind, [string, string]> = {
   homeland: ['Geht wie geplant weiter in die Heimat.', 'Geht wie geplant weiter in die Heimat.'],
-  centre: ['Geht wie geplant weiter zum Erkundungsfeld.', 'Geht wie geplant weiter in die Mitte von {city}.'],
+  centre: ['Geht wie geplant weiter zum Sechseckfeld.', 'Geht wie geplant weiter zum zentralen Sechseckfeld von {city}.'],
   path: ['Geht wie geplant weiter.', 'Geht wie geplant weiter nach {city}.'],
   inn: ['Geht wie geplant weiter zum Wirtshaus.', 'Geht wie geplant weiter zum Wirtshaus in {city}.'],
   hostel: ['Geht wie geplant weiter zur Herberge.', 'Geht wie geplant weiter zur Herberge in {city}.'],
@@ -204,7 +204,7 @@ const DO_DE = {
   goTo: DE_PLACES.goTo,
   playCard: 'Spielt die {value}',
   extend: 'Zahlt 2 Thaler und spielt noch die {value}',
-  scout: { landscape: 'Erkundet ein neues Landschaftsplättchen (ein rotes Kantholz, wenn es passt)', city: 'Erkundet eine neue Stadt' },
+  scout: { landscape: 'Baldowert ein neues Landschaftsplättchen aus (ein rotes Kantholz, wenn es passt)', city: 'Baldowert eine neue Stadttafel aus' },
   use: {
     inn: 'Kehrt im Wirtshaus ein: Nachrichten, Begegnungen und eine Knobelrunde',
     hostel: 'Übernachtet in der Herberge: ein blaues Kantholz und ein Reisekamerad',
@@ -222,7 +222,7 @@ const DO_DE = {
   declineCompanion: 'Nimmt {name} nicht mit',
   oldCompanion: { insight: 'Trennt sich von {name} und nimmt die Erkenntnis', book: 'Trennt sich von {name} und legt die Karte ins Wanderbuch' },
   retryScout: 'Zahlt einen Tippelpunkt und deckt das nächste Teil auf',
-  declinePlacement: 'Hört hier mit dem Erkunden auf',
+  declinePlacement: 'Hört hier mit dem Ausbaldowern auf',
   carriage: 'Fährt mit der Kutsche nach {city}',
   carriageStay: 'Bleibt, statt mit der Kutsche zu fahren',
   footItKing: 'Nutzt den Tippelkönig für einen weiteren Tippelpunkt',

@@ -69,12 +69,12 @@ const event: (typeof en)['event'] = {
   ownMarker: '{name} legt einen eigenen Markierungsstein auf den Charly.',
   scouted: {
     landscape: {
-      point: '{name} gibt einen Punkt aus und baldowert ein Landschaftsplättchen aus.',
+      point: '{name} gibt einen Tippelpunkt aus und baldowert ein Landschaftsplättchen aus.',
       fiete: '{name} baldowert kostenlos ein Landschaftsplättchen aus ({companion}).',
       token: '{name} baldowert mit Otto Lilienthals Marker ein Landschaftsplättchen aus.',
     },
     city: {
-      point: '{name} gibt einen Punkt aus und baldowert eine Stadttafel aus.',
+      point: '{name} gibt einen Tippelpunkt aus und baldowert eine Stadttafel aus.',
       fiete: '{name} baldowert kostenlos eine Stadttafel aus ({companion}).',
       token: '{name} baldowert mit Otto Lilienthals Marker eine Stadttafel aus.',
     },

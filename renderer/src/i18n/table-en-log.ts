@@ -67,12 +67,12 @@ const event = {
   ownMarker: '{name} moves one of their own marker pieces to the Charly.',
   scouted: {
     landscape: {
-      point: '{name} spends a point to scout out a landscape tile.',
+      point: '{name} spends a foot-it point to scout out a landscape tile.',
       fiete: '{name} scouts out a landscape tile for free ({companion}).',
       token: '{name} scouts out a landscape tile with Otto Lilienthal’s token.',
     },
     city: {
-      point: '{name} spends a point to scout out a city board.',
+      point: '{name} spends a foot-it point to scout out a city board.',
       fiete: '{name} scouts out a city board for free ({companion}).',
       token: '{name} scouts out a city board with Otto Lilienthal’s token.',
     },
