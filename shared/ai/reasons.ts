@@ -37,12 +37,12 @@ const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
   centre: ['Walks to a scouting space (foot-it points: {steps})', 'Walks to the central hexagon of {city} (foot-it points: {steps})'],
   path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
-  inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn at {city} (foot-it points: {steps}) for news, encounters and a dice game'],
+  inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn in {city} (foot-it points: {steps}) for news, encounters and a dice game'],
   hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
   townhall: ['Heads for a town hall (foot-it points: {steps})', 'Heads for the town hall of {city} (foot-it points: {steps}) for its seal and travel money'],
   work: ['Goes to work at the wayside (foot-it points: {steps})', 'Goes to work in {city} (foot-it points: {steps})'],
-  leisure: ['Takes time off at a leisure spot (foot-it points: {steps})', 'Takes time off at a leisure spot (foot-it points: {steps})'],
-  carriage: ['Heads for a carriage stop (foot-it points: {steps})', 'Heads for the carriage stop in {city} (foot-it points: {steps})'],
+  leisure: ['Takes time off at a leisure space (foot-it points: {steps})', 'Takes time off at a leisure space (foot-it points: {steps})'],
+  carriage: ['Heads for a carriage space (foot-it points: {steps})', 'Heads for the carriage space of {city} (foot-it points: {steps})'],
 };
 const GO_DE: Record<PlaceKind, [string, string]> = {
   homeland: ['Geht zurück in die Heimat (Tippelpunkte: {steps})', 'Geht zurück in die Heimat (Tippelpunkte: {steps})'],
@@ -59,12 +59,12 @@ const ON_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Keeps walking back to the homeland, as planned.', 'Keeps walking back to the homeland, as planned.'],
   centre: ['Keeps walking to the scouting space, as planned.', 'Keeps walking to the central hexagon of {city}, as planned.'],
   path: ['Keeps walking, as planned.', 'Keeps walking into {city}, as planned.'],
-  inn: ['Keeps walking to the inn, as planned.', 'Keeps walking to the inn at {city}, as planned.'],
+  inn: ['Keeps walking to the inn, as planned.', 'Keeps walking to the inn in {city}, as planned.'],
   hostel: ['Keeps walking to the hostel, as planned.', 'Keeps walking to the hostel in {city}, as planned.'],
   townhall: ['Keeps walking to the town hall, as planned.', 'Keeps walking to the town hall of {city}, as planned.'],
-  work: ['Keeps walking to the work place, as planned.', 'Keeps walking to work in {city}, as planned.'],
-  leisure: ['Keeps walking to the leisure spot, as planned.', 'Keeps walking to the leisure spot, as planned.'],
-  carriage: ['Keeps walking to the carriage stop, as planned.', 'Keeps walking to the carriage stop in {city}, as planned.'],
+  work: ['Keeps walking to the work space, as planned.', 'Keeps walking to work in {city}, as planned.'],
+  leisure: ['Keeps walking to the leisure space, as planned.', 'Keeps walking to the leisure space, as planned.'],
+  carriage: ['Keeps walking to the carriage space, as planned.', 'Keeps walking to the carriage space of {city}, as planned.'],
 };
 const ON_DE: Record<PlaceKind, [string, string]> = {
   homeland: ['Geht wie geplant weiter in die Heimat.', 'Geht wie geplant weiter in die Heimat.'],
