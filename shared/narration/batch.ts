@@ -1,7 +1,7 @@
 /**
  * narrateBatch: the sentences of a run of events, with steps merged into one walk ("Anna walks
  * 3 steps to the inn at Krinn and pays 1 Thaler in tolls."), a turn change in one sentence, and
- * payments that the next sentence already states left out.
+ * payments and a start player that the next sentence already states left out.
  */
 import type { GameEvent } from '../engine/types';
 import type { GameView } from '../engine/view';
@@ -65,6 +65,8 @@ export function narrateBatch(events: readonly GameEvent[], _before: GameView | n
     if (e.type === 'paid' && e.reason === 'extension' && next?.type === 'extended') continue;
     if (e.type === 'paid' && e.reason === 'carriage' && next?.type === 'carriage') continue;
     if (e.type === 'gainedThalers' && e.reason === 'dice' && list[i - 1]?.type === 'diceWon') continue;
+    // the start player the next sentence names ("Year 2 begins; Bernd starts.")
+    if (e.type === 'startPlayer' && (next?.type === 'yearStarted' || next?.type === 'oneDayStarted') && (next as E).startPlayer === e.player) continue;
     out.push(narrate(e, ctx));
   }
   return out;

@@ -67,8 +67,16 @@ describe('narrateBatch', () => {
     expect(out.map((m) => m.key)).toEqual(['table.event.extended', 'table.event.turnPassed']);
   });
 
+  it('leaves out the start player when the next sentence, the new year or the One Day, names them', () => {
+    const keys = (events: GameEvent[]) => narrateBatch(events, null, view).map((m) => m.key);
+    expect(keys([{ type: 'startPlayer', player: 1 }, { type: 'yearStarted', year: 2, startPlayer: 1 }])).toEqual(['table.event.yearStarted']);
+    expect(keys([{ type: 'startPlayer', player: 1 }, { type: 'oneDayStarted', startPlayer: 1 }])).toEqual(['table.event.oneDayStarted']);
+    // said when nothing after names them
+    expect(keys([{ type: 'startPlayer', player: 1 }])).toEqual(['table.event.startPlayer']);
+  });
+
   it('keeps one sentence per event otherwise, in order', () => {
-    const plain = SAMPLES.filter((e) => !['moved', 'paid', 'turnEnded', 'gainedThalers'].includes(e.type));
+    const plain = SAMPLES.filter((e) => !['moved', 'paid', 'turnEnded', 'gainedThalers', 'startPlayer'].includes(e.type));
     expect(narrateBatch(plain, null, view)).toEqual(plain.map((e) => narrate(e, { view })));
   });
 });
