@@ -144,7 +144,7 @@ function dispatchOther(c: Chain, a: Action): void {
       if (t?.kind === 'scoutRetry') c.run(retryScout(c.state, seat, t.pieceKind));
       return;
     case 'declinePlacement':
-      c.set(pop(c.state));
+      c.set(pop(c.state)).emit({ type: 'scoutingStopped', player: seat });
       return;
     case 'useSpace': {
       if (t?.kind !== 'useSpace') return;
@@ -163,6 +163,7 @@ function dispatchOther(c: Chain, a: Action): void {
     }
     case 'passSpace':
       c.set(pop(c.state));
+      if (t?.kind === 'useSpace') c.emit({ type: 'passedSpace', player: seat, space: t.space });
       return;
     case 'chooseReward': {
       if (t?.kind !== 'choose') return;
@@ -184,6 +185,7 @@ function dispatchOther(c: Chain, a: Action): void {
       return;
     case 'skipEncounter':
       c.set(pop(c.state));
+      if (t?.kind === 'encounter') c.emit({ type: 'encounterSkipped', player: seat, city: t.city });
       return;
     case 'diceMode':
       c.run(startDice(c.state, seat, a.mode, a.bet));
@@ -215,6 +217,7 @@ function dispatchOther(c: Chain, a: Action): void {
       c.set(pop(c.state));
       const fare = t.options.find((o) => o.city === a.city);
       if (fare) c.run(rideCarriage(c.state, seat, fare));
+      else c.emit({ type: 'carriageDeclined', player: seat });
       return;
     }
     case 'useDevelopment':

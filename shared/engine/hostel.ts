@@ -33,8 +33,10 @@ export function takeCompanion(state: GameState, seat: number, id: string, colour
   const comp = COMPANION_BY_ID[id];
   if (!comp) return c.done();
   c.run(payRequirement(c.state, seat, comp.requirement, colour, 'companion'));
-  if (player(c.state, seat).companion) {
-    c.set(push(c.state, { kind: 'oldCompanion', newId: id }));
+  const old = player(c.state, seat).companion;
+  if (old) {
+    // the new one joins once the old one is parted with (the oldCompanion decision)
+    c.set(push(c.state, { kind: 'oldCompanion', newId: id })).emit({ type: 'companionChosen', player: seat, id, old: old.id });
     return c.done();
   }
   c.set(updatePlayer(c.state, seat, { companion: { id, fresh: true } }));

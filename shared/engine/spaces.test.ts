@@ -214,8 +214,11 @@ describe('hostel, town hall, work, leisure, carriage', () => {
     expect(s.players[0]?.thalers).toBe(8);
     expect(s.players[0]?.tally.segments.blue).toEqual(['blue']);
     expect(top(s)).toEqual({ kind: 'companionOffer', id: 'kalle' });
-    s = act(s, { player: 0, type: 'takeCompanion', pay: 'black' }).state;
+    const taken = act(s, { player: 0, type: 'takeCompanion', pay: 'black' });
+    s = taken.state;
     expect(types(s)).toEqual(['oldCompanion']);
+    // the choice is told (the log has a line for it) before the old companion is parted with
+    expect(taken.events).toContainEqual({ type: 'companionChosen', player: 0, id: 'kalle', old: 'kurt' });
     s = act(s, { player: 0, type: 'oldCompanion', take: 'insight' }).state;
     expect(s.players[0]?.companion).toEqual({ id: 'kalle', fresh: true });
     expect(s.players[0]?.tally.segments.green).toEqual(['green']);
@@ -323,6 +326,19 @@ describe('hostel, town hall, work, leisure, carriage', () => {
     expect(s.players[0]?.position).toBe('4:car');
     expect(s.players[0]?.citiesLeft).toEqual([]);
     expect(s.turn.player).toBe(1);
+    setBoardProvider(MINI);
+  });
+
+  it('C24 staying instead of riding ends the turn in place, and is told (an event for the log)', () => {
+    setBoardProvider({ ...MINI, carriageFares: () => [{ city: 'Bilshofen', fare: 6 }] });
+    let s = setPlayer(flowGame({ cities: true }), 0, { thalers: 13 });
+    s = onTurn(s, '3:c', 2);
+    s = act(s, { player: 0, type: 'move', to: '3:car' }).state;
+    const stay = act(s, { player: 0, type: 'carriage', city: null });
+    expect(stay.state.players[0]?.thalers).toBe(13);
+    expect(stay.state.players[0]?.position).toBe('3:car');
+    expect(stay.events[0]).toEqual({ type: 'carriageDeclined', player: 0 });
+    expect(stay.state.turn.player).toBe(1);
     setBoardProvider(MINI);
   });
 

@@ -34,6 +34,8 @@ const PAY_REASONS = ['toll', 'inn', 'hostel', 'extension', 'bet', 'encounter', '
 const GAIN_REASONS = ['news', 'insight', 'companionInsight', 'ingolf', 'townhall', 'dice', 'scheniegelServant'];
 const ROLL_REASONS = ['dice', 'wage', 'work', 'townhall', 'news', 'encounter'];
 const POWERS = ['ingolf', 'jim', 'wolf'];
+/** The spaces a journeyman may walk past without stopping (C05). */
+const PASSABLE = ['inn', 'hostel', 'townhall'];
 
 const pick = (reason: unknown, known: readonly string[]): string => (known.includes(s(reason)) ? s(reason) : 'other');
 
@@ -103,6 +105,11 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   companionJoined: (e, name) => msg('event.companionJoined', { name, companion: companionName(s(e.id)) }),
   companionLeft: (e, name) => msg(`event.companionLeft.${e.take === 'book' ? 'book' : 'insight'}`, { name, companion: companionName(s(e.id)) }),
   companionDeclined: (e, name) => msg('event.companionDeclined', { name, companion: companionName(s(e.id)) }),
+  companionChosen: (e, name) => msg('event.companionChosen', { name, companion: companionName(s(e.id)), old: companionName(s(e.old)) }),
+  passedSpace: (e, name, c) => msg(`event.passedSpace.${pick(spaceOf(c.view, s(e.space) as SpaceId)?.kind, PASSABLE)}`, { name }),
+  scoutingStopped: (_e, name) => msg('event.scoutingStopped', { name }),
+  encounterSkipped: (e, name) => msg('event.encounterSkipped', { name, city: s(e.city) }),
+  carriageDeclined: (_e, name) => msg('event.carriageDeclined', { name }),
   companionPower: (e, name) => msg(`event.companionPower.${pick(e.power, POWERS)}`, { name, companion: companionName(s(e.power)) }),
   leisureVisit: (_e, name) => msg('event.leisureVisit', { name }),
   leisureCard: (e, name) => msg('event.leisureCard', { name, type: msg(`leisure.${s(e.leisure)}`) }),

@@ -9,6 +9,9 @@ import { engineEventTypes } from '../decisions/engineTypes';
 import { findState, sampleEvents } from '../decisions/testScenarios';
 import { NARRATED_EVENTS, narrate } from './narrate';
 import { narrateBatch } from './batch';
+import { playGame } from '../sim/playout';
+import { greedyBot, randomBot } from '../ai';
+import { PLAYER_COLOURS } from '../model/components';
 
 const state = findState((s) => s.board.placed.length > 12 && s.players.length >= 2)!;
 const view = viewFor(state, 0);
@@ -78,5 +81,33 @@ describe('narrateBatch', () => {
   it('keeps one sentence per event otherwise, in order', () => {
     const plain = SAMPLES.filter((e) => !['moved', 'paid', 'turnEnded', 'gainedThalers', 'startPlayer'].includes(e.type));
     expect(narrateBatch(plain, null, view)).toEqual(plain.map((e) => narrate(e, { view })));
+  });
+});
+
+describe('every decision leaves a line in the log', () => {
+  it('no action of whole games goes untold: walking past an inn, meeting nobody, stopping scouting included', () => {
+    const seats = PLAYER_COLOURS.map((colour, i) => ({ name: `J${i + 1}`, colour }));
+    const untold: string[] = [];
+    let actions = 0;
+    const told = new Set<string>();
+    for (let seed = 1; seed <= 24; seed++) {
+      const bots = seed % 2 === 0 ? [randomBot] : [greedyBot, randomBot, greedyBot, randomBot];
+      const silent: number[] = [];
+      let index = 0;
+      const r = playGame({ seats, seed, startPlayer: seed % 4 }, bots, seed, {
+        onEvents: (events, after) => {
+          actions++;
+          if (narrateBatch(events, null, viewFor(after, 0)).length === 0) silent.push(index);
+          for (const e of events) told.add(e.type);
+          index++;
+        },
+      });
+      expect(r.state.phase).toBe('finished');
+      for (const i of silent) untold.push(`seed ${seed}: ${JSON.stringify(r.record.actions[i])}`);
+    }
+    expect(actions).toBeGreaterThan(5000);
+    expect(untold).toEqual([]);
+    // the decisions that used to leave nothing behind do occur in these games
+    for (const t of ['passedSpace', 'scoutingStopped', 'encounterSkipped']) expect(told, t).toContain(t);
   });
 });

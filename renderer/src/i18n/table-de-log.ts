@@ -99,6 +99,16 @@ const event: (typeof en)['event'] = {
     book: '{companion} verlässt {name} und kommt ins Wanderbuch.',
   },
   companionDeclined: '{name} lässt {companion} ziehen.',
+  companionChosen: '{name} will mit {companion} statt mit {old} weiterreisen.',
+  passedSpace: {
+    inn: '{name} kehrt nicht ein und geht weiter.',
+    hostel: '{name} übernachtet nicht und geht weiter.',
+    townhall: '{name} sucht das Rathaus nicht auf und geht weiter.',
+    other: '{name} geht weiter, ohne anzuhalten.',
+  },
+  scoutingStopped: '{name} hört mit dem Ausbaldowern auf.',
+  encounterSkipped: '{name} begegnet im Wirtshaus in {city} niemandem.',
+  carriageDeclined: '{name} bleibt und fährt nicht mit der Kutsche.',
   companionPower: {
     ingolf: '{name} bittet {companion} um Hilfe.',
     jim: '{name} tauscht Kanthölzer mit Hilfe von {companion}.',

@@ -97,6 +97,16 @@ const event = {
     book: '{companion} leaves {name} and goes into the travelling book.',
   },
   companionDeclined: '{name} lets {companion} go.',
+  companionChosen: '{name} chooses to travel on with {companion} instead of {old}.',
+  passedSpace: {
+    inn: '{name} does not stop at the inn and walks on.',
+    hostel: '{name} does not stay the night and walks on.',
+    townhall: '{name} does not visit the town hall and walks on.',
+    other: '{name} walks on without stopping.',
+  },
+  scoutingStopped: '{name} stops scouting.',
+  encounterSkipped: '{name} meets nobody at the inn in {city}.',
+  carriageDeclined: '{name} stays instead of taking the carriage.',
   companionPower: {
     ingolf: '{name} asks {companion} for help.',
     jim: '{name} swaps scantlings with {companion}’s help.',
