@@ -3,7 +3,7 @@
  * colour and who plays the seat. Shared by the dialog and the seat's card.
  */
 import type { SeatControl } from '../../../../shared/ipc/contract';
-import type { PlayerColour } from '../../../../shared/model/components';
+import { MAX_PLAYERS, MIN_PLAYERS, type PlayerColour } from '../../../../shared/model/components';
 
 /** Who plays a seat: a person at this screen, or a computer player of a level. */
 export type Kind = 'human' | 'easy' | 'medium' | 'hard';
@@ -54,8 +54,8 @@ export interface EarlierSeat {
 export function firstSeats(earlier: readonly EarlierSeat[] | null, defaults: readonly EarlierSeat[]): EarlierSeat[] {
   const usable =
     earlier !== null &&
-    earlier.length >= 2 &&
-    earlier.length <= 4 &&
+    earlier.length >= MIN_PLAYERS &&
+    earlier.length <= MAX_PLAYERS &&
     earlier.every((s) => s.name.trim() !== '' && KINDS.includes(s.kind)) &&
     new Set(earlier.map((s) => s.colour)).size === earlier.length;
   return (usable ? earlier : defaults).map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind }));
