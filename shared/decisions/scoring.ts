@@ -48,8 +48,14 @@ export interface ScoringSummary {
   readonly notes: readonly Msg[];
 }
 
+/** A category's name inside a sentence (English writes the common nouns in lower case there). */
+export function categoryInlineLabel(category: string): Msg {
+  return (SCORE_CATEGORIES as readonly string[]).includes(category) ? msg(`scoreInline.${category}`) : msg('scoreInline.other');
+}
+
+/** The lines of one journeyman's scoring as a list inside a sentence (the log). */
 export function scoreLinesMsg(lines: readonly ScoreLine[]): Msg {
-  return listMsg(lines.map((l) => msg('score.line', { label: categoryLabel(l.category), vp: vp(l.vp) })));
+  return listMsg(lines.map((l) => msg('score.line', { label: categoryInlineLabel(l.category), vp: vp(l.vp) })));
 }
 
 export function scoringSummary(scoring: Scoring, view: GameView): ScoringSummary {

@@ -7,6 +7,12 @@
 export interface CategoryText {
   readonly name: string;
   readonly hint: string;
+  /**
+   * The name inside a sentence (the log's scoring lines), where it differs from `name`: English
+   * writes a common noun in lower case there ("… and work on landscape tiles (2 VP)"), while the
+   * segments keep their capitals as names of the tally stick's parts. German needs none.
+   */
+  readonly inline?: string;
 }
 
 const en = {
@@ -15,17 +21,17 @@ const en = {
   lockedBlue: { name: 'Sociability segment', hint: 'A full blue Sociability segment is worth 4 VP.' },
   lockedGreen: { name: 'Luck segment', hint: 'A full green Luck segment is worth 5 VP.' },
   lockedYellow: { name: 'Knowledge segment', hint: 'A full yellow Knowledge segment is worth 6 VP.' },
-  looseScantlings: { name: 'Scantlings on open segments', hint: '1 VP for every 4 scantlings on segments that are not yet full (year-end scorings only).' },
-  landscapeWork: { name: 'Work on landscape tiles', hint: '1 VP for each Scheniegelei marker on a landscape tile.' },
-  cityWork: { name: 'Work in cities', hint: '2 VP for each city holding at least one of your Scheniegelei markers.' },
-  surplus: { name: 'Surplus on the Charly', hint: '1 VP for every 4 surplus scantlings on your Charly.' },
-  leisure: { name: 'Leisure cards', hint: 'One card 1 VP, two kinds 3 VP, three kinds 6 VP, and 1 VP for each further card.' },
-  book: { name: 'Travelling book', hint: '1 VP for each other card in the book: town seals, personalities, companions, Stenz cards.' },
-  specialMarkers: { name: 'Special markers', hint: '1 VP for each special marker on your Charly.' },
-  earring: { name: 'Earring', hint: '1 VP if the earring is still on your Charly.' },
-  money: { name: 'Money pouch', hint: '1 VP for every full 10 Thalers.' },
-  meetings: { name: 'Meetings', hint: '2 VP for each marker piece in another journeyman’s colour.' },
-  other: { name: 'Other', hint: 'Points the game awarded in another way.' },
+  looseScantlings: { name: 'Scantlings on open segments', inline: 'scantlings on open segments', hint: '1 VP for every 4 scantlings on segments that are not yet full (year-end scorings only).' },
+  landscapeWork: { name: 'Work on landscape tiles', inline: 'work on landscape tiles', hint: '1 VP for each Scheniegelei marker on a landscape tile.' },
+  cityWork: { name: 'Work in cities', inline: 'work in cities', hint: '2 VP for each city holding at least one of your Scheniegelei markers.' },
+  surplus: { name: 'Surplus on the Charly', inline: 'surplus on the Charly', hint: '1 VP for every 4 surplus scantlings on your Charly.' },
+  leisure: { name: 'Leisure cards', inline: 'leisure cards', hint: 'One card 1 VP, two kinds 3 VP, three kinds 6 VP, and 1 VP for each further card.' },
+  book: { name: 'Travelling book', inline: 'travelling book', hint: '1 VP for each other card in the book: town seals, personalities, companions, Stenz cards.' },
+  specialMarkers: { name: 'Special markers', inline: 'special markers', hint: '1 VP for each special marker on your Charly.' },
+  earring: { name: 'Earring', inline: 'earring', hint: '1 VP if the earring is still on your Charly.' },
+  money: { name: 'Money pouch', inline: 'money pouch', hint: '1 VP for every full 10 Thalers.' },
+  meetings: { name: 'Meetings', inline: 'meetings', hint: '2 VP for each marker piece in another journeyman’s colour.' },
+  other: { name: 'Other', hint: 'Points the game awarded in another way.', inline: 'other points' },
 } satisfies Record<string, CategoryText>;
 
 export type ScoreCategoryKey = keyof typeof en;
@@ -55,4 +61,16 @@ export const SCORE_CATEGORY_TEXT: { readonly en: Record<ScoreCategoryKey, Catego
 export function categoryNames(lang: 'en' | 'de'): Record<ScoreCategoryKey, string> {
   const texts = SCORE_CATEGORY_TEXT[lang];
   return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.name])) as Record<ScoreCategoryKey, string>;
+}
+
+/** The names as they read inside a sentence (see CategoryText.inline), for the log's scoring lines. */
+export function categoryInlineNames(lang: 'en' | 'de'): Record<ScoreCategoryKey, string> {
+  const texts = SCORE_CATEGORY_TEXT[lang];
+  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.inline ?? v.name])) as Record<ScoreCategoryKey, string>;
+}
+
+/** Name and explanation of each category (the overlay's catalogue: the inline names live in the log's). */
+export function categoryTexts(lang: 'en' | 'de'): Record<ScoreCategoryKey, { readonly name: string; readonly hint: string }> {
+  const texts = SCORE_CATEGORY_TEXT[lang];
+  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, { name: v.name, hint: v.hint }])) as Record<ScoreCategoryKey, { name: string; hint: string }>;
 }

@@ -6,11 +6,11 @@
  * (shared/engine/scoring.ts), from the one catalogue in scoreCategories.ts; a test checks that
  * none is missing.
  */
-import { SCORE_CATEGORY_TEXT } from './scoreCategories';
+import { categoryTexts } from './scoreCategories';
 
 const en = {
   scoring: {
-    categories: SCORE_CATEGORY_TEXT.en,
+    categories: categoryTexts('en'),
     yearTitle: 'Year-end scoring',
     yearSubtitle: 'Year {year}: tally stick and work count now.',
     finalTitle: 'Final scoring',
@@ -101,7 +101,7 @@ const en = {
 
 const de: typeof en = {
   scoring: {
-    categories: SCORE_CATEGORY_TEXT.de,
+    categories: categoryTexts('de'),
     yearTitle: 'Zwischenwertung',
     yearSubtitle: 'Jahr {year}: Kerbholz und Arbeit zählen jetzt.',
     finalTitle: 'Schlusswertung',

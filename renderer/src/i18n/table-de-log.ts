@@ -2,7 +2,7 @@
  * Deutsche Texte des Protokolls (jedes Ereignis der Engine als Satz), der Wertungstabelle und
  * schlichte Namen aller Aktionen und offenen Entscheidungen (für Rückfälle und Vollständigkeit).
  */
-import { categoryNames } from './scoreCategories';
+import { categoryInlineNames, categoryNames } from './scoreCategories';
 import type en from './table-en-log';
 
 const event: (typeof en)['event'] = {
@@ -154,6 +154,8 @@ const de: typeof en = {
     ...categoryNames('de'),
     line: '{label} ({vp})',
   },
+  /** The category names inside the log's sentences. */
+  scoreInline: categoryInlineNames('de'),
   scoring: {
     yearTitle: 'Zwischenwertung nach Jahr {year}',
     finalTitle: 'Schlusswertung',

@@ -2,7 +2,7 @@
  * English messages of the log (every engine event in a sentence), the scoring table, and plain
  * names of every action type and pending decision (for fallbacks and completeness).
  */
-import { categoryNames } from './scoreCategories';
+import { categoryInlineNames, categoryNames } from './scoreCategories';
 const event = {
   turnStarted: '{name}’s turn.',
   turnEnded: '{name}’s turn ends.',
@@ -152,6 +152,8 @@ export default {
     ...categoryNames('en'),
     line: '{label} ({vp})',
   },
+  /** The category names inside the log's sentences. */
+  scoreInline: categoryInlineNames('en'),
   scoring: {
     yearTitle: 'Year-end scoring, year {year}',
     finalTitle: 'Final scoring',

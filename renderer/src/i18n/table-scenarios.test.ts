@@ -42,3 +42,18 @@ describe('rare decisions and every event, in words', () => {
     });
   }
 });
+
+describe('a scoring in the log', () => {
+  const scored = (categories: readonly string[]) =>
+    render(narrate({ type: 'scored', player: 0, kind: 'year', year: 1, lines: categories.map((category) => ({ category, vp: 2 })), vp: 2 * categories.length }, { view: viewFor(state, 0) }), 'en');
+
+  it('names the categories inside the sentence as running text: common nouns in lower case, the segments by their names', () => {
+    const text = scored(['landscapeWork', 'lockedKK', 'money', 'lockedRed', 'unknownCategory']);
+    expect(text).toMatch(/: work on landscape tiles \(2 victory points\), K\+K segment \(2 victory points\), money pouch \(2 victory points\), Experience segment \(2 victory points\) and other points \(2 victory points\)\.$/);
+  });
+
+  it('keeps the German nouns as German writes them', () => {
+    const de = render(narrate({ type: 'scored', player: 0, kind: 'final', lines: [{ category: 'landscapeWork', vp: 1 }, { category: 'money', vp: 3 }], vp: 4 }, { view: viewFor(state, 0) }), 'de');
+    expect(de).toMatch(/: Arbeit auf Landschaftsplättchen \(1 Siegpunkt\) und Geldkatze \(3 Siegpunkte\)\.$/);
+  });
+});

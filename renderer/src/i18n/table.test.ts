@@ -87,6 +87,7 @@ describe('table messages', () => {
       ...LEISURE_TYPES.map((t) => `table.leisure.${t}`),
       ...PLAYER_COLOURS.map((c) => `table.playerColour.${c}`),
       ...SCORE_CATEGORIES.map((c) => `table.score.${c}`),
+      ...[...SCORE_CATEGORIES, 'other'].map((c) => `table.scoreInline.${c}`),
     ].filter((k) => !has(k));
     expect(missing).toEqual([]);
   });
