@@ -39,6 +39,38 @@ describe('npm run bench:engine', () => {
   });
 });
 
+describe('npm run bench:engine:compare', () => {
+  it('runs the engine of this tree against a commit in interleaved pairs and ends with its JSON line', () => {
+    const r = run('bench-engine-compare.ts', ['--base', 'HEAD', '--pairs', '1', '--seconds', '1']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const json = lastJson(r.stdout);
+    expect(Object.keys(json)).toEqual(['base', 'baseCommit', 'pairs', 'seconds', 'baseGamesPerSecond', 'treeGamesPerSecond', 'medianBase', 'medianTree', 'ratio', 'ratioRange', 'node']);
+    expect(json.baseCommit).toMatch(/^[0-9a-f]{40}$/);
+    const [base] = json.baseGamesPerSecond as number[];
+    const [tree] = json.treeGamesPerSecond as number[];
+    expect(base).toBeGreaterThan(0);
+    expect(tree).toBeGreaterThan(0);
+    // one pair: its ratio is the result, and the range is that one ratio
+    expect(json.ratio).toBeCloseTo(tree! / base!, 2);
+    expect(json.ratioRange).toEqual([json.ratio, json.ratio]);
+    expect(r.stdout).toContain('pair 1: HEAD');
+  });
+
+  it.each([
+    [['--base', 'no-such-revision-here'], 'names no commit of this repository'],
+    [['--base', '--upload-pack=evil'], '--base must be a git revision'],
+    [['--pairs', '0'], '--pairs must be between 1 and 50'],
+    [['--seconds', 'ten'], '--seconds must be an integer'],
+    [['--games', '3'], 'unknown flag --games'],
+  ])('refuses %j with a clear message', (args, message) => {
+    const r = run('bench-engine-compare.ts', args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stdout).toBe('');
+  });
+});
+
 describe('npm run profile:engine', () => {
   it('times the listings and actions of whole games in place and ends with its JSON line', () => {
     const r = run('profile-engine.ts', [], { GAMES: '20' });

@@ -15,4 +15,11 @@ describe('script flags', () => {
     expect(() => parseFlags(['--games'], spec)).toThrow(/needs a value/);
     expect(() => parseFlags(['--bots', 'smart'], spec)).toThrow(/one of random, greedy/);
   });
+  it('takes free text only in the form asked for', () => {
+    const textSpec = { base: { kind: 'text', pattern: /^(?!-)[\w./~^-]{1,40}$/, what: 'a git revision', default: 'HEAD' } } as const;
+    expect(parseFlags([], textSpec)).toEqual({ base: 'HEAD' });
+    expect(parseFlags(['--base', 'main~2'], textSpec)).toEqual({ base: 'main~2' });
+    expect(() => parseFlags(['--base', '--upload-pack=x'], textSpec)).toThrow(new UsageError('--base must be a git revision, got "--upload-pack=x"'));
+    expect(() => parseFlags(['--base', 'a b'], textSpec)).toThrow(/must be a git revision/);
+  });
 });

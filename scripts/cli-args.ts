@@ -3,7 +3,11 @@
  * only where asked. Unknown flags and bad values give a clear error (exit code 2).
  */
 export interface FlagSpec {
-  readonly [name: string]: { readonly kind: 'int'; readonly min: number; readonly max: number; readonly default: number } | { readonly kind: 'choice'; readonly choices: readonly string[]; readonly default: string };
+  readonly [name: string]:
+    | { readonly kind: 'int'; readonly min: number; readonly max: number; readonly default: number }
+    | { readonly kind: 'choice'; readonly choices: readonly string[]; readonly default: string }
+    /** Free text matching `pattern` (described by `what` in the error). */
+    | { readonly kind: 'text'; readonly pattern: RegExp; readonly what: string; readonly default: string };
 }
 
 export type Flags<S extends FlagSpec> = { [K in keyof S]: S[K] extends { kind: 'int' } ? number : string };
@@ -28,6 +32,9 @@ export function parseFlags<S extends FlagSpec>(argv: readonly string[], spec: S)
       const n = Number(raw);
       if (n < def.min || n > def.max) throw new UsageError(`--${name} must be between ${def.min} and ${def.max}, got ${n}`);
       out[name] = n;
+    } else if (def.kind === 'text') {
+      if (!def.pattern.test(raw)) throw new UsageError(`--${name} must be ${def.what}, got "${raw}"`);
+      out[name] = raw;
     } else {
       if (!def.choices.includes(raw)) throw new UsageError(`--${name} must be one of ${def.choices.join(', ')}, got "${raw}"`);
       out[name] = raw;
