@@ -202,6 +202,10 @@ describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', 
     const board = page.getByTestId('dice-board').first();
     const targets = board.locator('button[data-position]');
     expect(await targets.evaluateAll((els) => els.map((e) => e.getAttribute('data-position')))).toEqual(['0', '2']);
+    // once the die has settled, the tray says what was rolled, not that a roll is to come
+    const rolled = await board.getByTestId('rolled-die').getAttribute('data-value');
+    await page.waitForFunction(() => /rolled a \d/.test(document.querySelector('[data-testid="dice-board"] .tray')?.textContent ?? ''), undefined, { timeout: 3000 });
+    expect(await board.locator('.tray').textContent()).toContain(`rolled a ${rolled}`);
     await targets.nth(1).click();
     expect((await events(page)).at(-1)).toEqual({ name: 'dice', detail: 2 });
     await page.close();
