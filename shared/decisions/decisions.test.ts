@@ -142,6 +142,21 @@ describe('promptFor over seeded games', () => {
     expect(seen, 'the test games meet personalities').toBeGreaterThan(0);
   });
 
+  it("Schreiner Reiner's jumps (C43) read apart by the way out of the hexagonal space, and a jump past a toll says so", () => {
+    let jumps = 0;
+    eachVisit((_v, p) => {
+      const options = p.options.filter((o) => o.action.type === 'move' && (o.action as { via?: string }).via !== undefined);
+      for (const o of options) {
+        jumps++;
+        // no "(variant n)": each jump's own words tell it from the others
+        expect(o.label.key).toMatch(/^table\.option\.jump(Belittle)?$/);
+        expect((o.label.params?.dir as { key: string }).key).toMatch(/^table\.dir\.to\.(e|ne|n|nw|w|sw|s|se)$/);
+        expect(o.label.key === 'table.option.jumpBelittle').toBe(!!(o.action as { belittle?: boolean }).belittle);
+      }
+    });
+    expect(jumps).toBeGreaterThan(10);
+  });
+
   it('walk destinations: one per host route, with the first step among the options', () => {
     let seen = 0;
     eachVisit((v, p) => {

@@ -60,11 +60,23 @@ function jumpOption(a: Of<'move'>, c: BuildContext, from: string): Option {
   const sp = spaceOf(view, a.to);
   const printedToll = sp ? tollOf(view, seat, sp) : 0;
   const arr = arrival(view, seat, { path: [from, a.to], points: 1, tolls: a.belittle ? 0 : printedToll, belittle: !!a.belittle });
+  const extra: Msg[] = [];
+  if (a.belittle && printedToll > 0) extra.push(msg('arrive.tollSkipped', { amount: thalers(printedToll) }));
+  else if (printedToll > 0) extra.push(msg('arrive.toll', { amount: thalers(printedToll) }));
+  const via = a.via ?? '';
   return finish(a, {
-    label: msg('option.jump', { over: describeSpace(view, a.via ?? '', 'name', { brief: true }), dest: describeSpace(view, a.to, 'to'), companion: companionName('reiner') }),
+    // the way out of the hexagonal space tells the jumps over it apart (its neighbours lie in
+    // different directions from it, while seen from the start two landings can share one)
+    label: msg(a.belittle ? 'option.jumpBelittle' : 'option.jump', {
+      dir: stepDirection(view, via, a.to),
+      over: describeSpace(view, via, 'name', { brief: true }),
+      dest: describeSpace(view, a.to, 'to'),
+      companion: companionName('reiner'),
+      card: developmentName('belittleKing'),
+    }),
     cost: arr.cost,
     gain: arr.gain,
-    consequences: [msg('arrive.jump', { companion: companionName('reiner') }), ...arr.consequences],
+    consequences: [msg('arrive.jump', { companion: companionName('reiner') }), ...extra, ...arr.consequences],
     concerns: { spaces: [a.to] },
     pick: 'space',
     group: 'walk',

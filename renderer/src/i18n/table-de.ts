@@ -182,7 +182,8 @@ const option: (typeof en)['option'] = {
   playCard: 'Eine {value} ausspielen',
   playOneDay: 'Die Karte für den Einen Tag ausspielen ({value})',
   step: 'Schritt {dir} {dest}',
-  jump: 'Sprung über {over} {dest} ({companion})',
+  jump: 'Sprung {dir} über {over} {dest} ({companion})',
+  jumpBelittle: 'Sprung {dir} über {over} {dest} ({companion}), ohne Gebühr ({card})',
   stepBelittle: 'Schritt {dir} {dest}, ohne Gebühr ({card})',
   scout: {
     landscape: {

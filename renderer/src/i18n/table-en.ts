@@ -171,7 +171,8 @@ const option = {
   playCard: 'Play a {value}',
   playOneDay: 'Play the One-Day card ({value})',
   step: 'Step {dir} {dest}',
-  jump: 'Jump over {over} {dest} ({companion})',
+  jump: 'Jump {dir} over {over} {dest} ({companion})',
+  jumpBelittle: 'Jump {dir} over {over} {dest} ({companion}), without the toll ({card})',
   stepBelittle: 'Step {dir} {dest}, without the toll ({card})',
   scout: {
     landscape: {
