@@ -157,6 +157,24 @@ describe('promptFor over seeded games', () => {
     expect(jumps).toBeGreaterThan(10);
   });
 
+  it('a revealed piece that fits one way only at a place is offered there without a count of turns', () => {
+    const counts = { only: 0, turns: 0 };
+    eachVisit((_v, p) => {
+      if (p.kind !== 'scoutPlace') return;
+      const byGroup = new Map<string, Option[]>();
+      for (const o of p.options) byGroup.set(o.group ?? '', [...(byGroup.get(o.group ?? '') ?? []), o]);
+      for (const group of byGroup.values()) {
+        for (const o of group) {
+          expect(o.label.key).toBe(group.length > 1 ? 'table.option.placePiece' : 'table.option.placePieceOnly');
+          if (group.length > 1) expect(o.label.params?.m).toBe(group.length);
+          counts[group.length > 1 ? 'turns' : 'only']++;
+        }
+      }
+    });
+    expect(counts.only).toBeGreaterThan(0);
+    expect(counts.turns).toBeGreaterThan(0);
+  });
+
   it('walk destinations: one per host route, with the first step among the options', () => {
     let seen = 0;
     eachVisit((v, p) => {

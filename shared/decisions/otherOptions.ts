@@ -141,7 +141,8 @@ export function placePieceOption(a: Of<'placePiece'>, c: BuildContext): Option {
     exact = true;
   }
   return finish(a, {
-    label: msg('option.placePiece', { where: msg(`dir.of.${mine}`), k: Math.max(1, k), m: Math.max(1, same.length) }),
+    // the turn only when there is more than one way to lay it there ("turn 1 of 1" says nothing)
+    label: same.length > 1 ? msg('option.placePiece', { where: msg(`dir.of.${mine}`), k: Math.max(1, k), m: same.length }) : msg('option.placePieceOnly', { where: msg(`dir.of.${mine}`) }),
     gain: gained.length > 0 ? { scantlings: gained } : {},
     consequences: out,
     concerns: { placement: { pieceId, at: { q: a.at.q, r: a.at.r }, rotation: a.rotation } },

@@ -243,6 +243,7 @@ const option: (typeof en)['option'] = {
     book: 'Abschied von {name}: seine Karte ins Wanderbuch legen',
   },
   placePiece: 'Anlegen {where} (Drehung {k} von {m})',
+  placePieceOnly: 'Anlegen {where}',
   retryScout: { landscape: 'Das nächste Landschaftsplättchen aufdecken (1 Punkt)', city: 'Die nächste Stadttafel aufdecken (1 Punkt)' },
   declinePlacement: 'Nicht weiter ausbaldowern',
   carriage: 'Für {fare} nach {city} fahren',

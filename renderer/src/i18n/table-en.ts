@@ -232,6 +232,7 @@ const option = {
     book: 'Part with {name}: keep his card in your travelling book',
   },
   placePiece: 'Place it {where} (turn {k} of {m})',
+  placePieceOnly: 'Place it {where}',
   retryScout: { landscape: 'Reveal the next landscape tile (1 point)', city: 'Reveal the next city board (1 point)' },
   declinePlacement: 'Stop scouting',
   carriage: 'Ride to {city} for {fare}',
