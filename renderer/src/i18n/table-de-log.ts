@@ -55,7 +55,7 @@ const event: (typeof en)['event'] = {
     white: '{name} legt ein weißes Kantholz auf das Segment {segment}.',
     surplus: '{name} erhält {scantling} als Überschuss.',
   },
-  scantlingLost: 'Der Vorrat ist erschöpft: {name} geht {scantling} verloren.',
+  scantlingLost: 'Der Vorrat ist erschöpft: {name} hätte {scantling} bekommen.',
   spentScantling: '{name} gibt {scantling} ab.',
   locked: '{name} schließt das Segment {segment} ab.',
   specialMarker: 'Als Erstes abgeschlossen: {name} erhält den Sondermarker für das Segment {segment}.',
