@@ -98,6 +98,11 @@ const NOT_MOVES = new Set<string>([
   UI.top.cancel,
   UI.over.menu,
   UI.over.table,
+  // the computers' pause and step buttons are tools, not moves: a press on Pause in the moment
+  // before the person's decision replaced the waiting panel stopped a whole game
+  UI.waiting.pause,
+  UI.waiting.resume,
+  UI.waiting.step,
 ]);
 
 export interface Candidate {

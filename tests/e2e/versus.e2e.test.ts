@@ -126,11 +126,16 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
       if (state.phase === 'finished' && (await results.count()) > 0) break;
       const dialogOpen = (await page.getByRole('dialog').count()) > 0;
       if (!dialogOpen && !((host.snapshot()?.legal.length ?? 0) > 0)) {
-        // a computer is to move (or the last move is on its way): wait
+        // a computer is to move (or the last move is on its way): wait, unless nothing can move
+        // on (the computers paused), which would only run out the loop
+        expect(await page.getByTestId('computers-paused').count(), `the computers were paused after ${presses} presses`).toBe(0);
         await page.waitForTimeout(30);
         continue;
       }
       await settle(page);
+      // the host says the person decides; the page may still show the computers' waiting panel
+      // for a moment (the update is on its way): wait until it shows the person's decision
+      if (!dialogOpen) await expect.poll(() => page.getByTestId('computers-pause').count(), { timeout: 10_000 }).toBe(0);
       expect(await visibleProblems(page), `after ${presses} presses`).toEqual([]);
       if (state.dice && state.dice.host !== 0) personInComputersDice++;
       const { buttons, list } = await moveButtons(page);
