@@ -151,7 +151,19 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
       await page.mouse.move(640, 2);
     }
     const state = host.getState()!;
-    expect(state.phase).toBe('finished');
+    // should the game not end, say where it stood: whose decision, and what the computers did
+    const where = {
+      pending: state.pending.at(-1)?.kind,
+      turn: state.turn.player,
+      actions: host.record()!.actions.length,
+      personLegal: host.snapshot()?.legal.length ?? 0,
+      computersHeld: services.computers.isHeld,
+      computersBusy: services.computers.busy,
+      computerError: services.computers.error?.message ?? null,
+      dialogs: await page.getByRole('dialog').count(),
+      presses,
+    };
+    expect(state.phase, JSON.stringify(where)).toBe('finished');
     // the dice games a computer called with the person taking part (the game decides whether any
     // came up: the computers think against the clock): the person answered each at the table
     const called = computerDiceWithPerson(host.record()!.setup, host.record()!.actions);
