@@ -131,7 +131,7 @@ const event: (typeof en)['event'] = {
   diceNumber: '{name} {number}',
   diceNumbers: 'Hausnummern: {list}.',
   diceTieRoll: '{name} würfelt im Stechen: {number}.',
-  diceWon: '{name} gewinnt die Knobelrunde und den Pott von {pot}.',
+  diceWon: '{name} gewinnt die Knobelrunde und nimmt {pot} aus dem Pott.',
   diceSkipped: '{name} kann keinen Einsatz aufbringen: keine Knobelrunde.',
   scored: {
     year: '{name} erhält {vp} in der Zwischenwertung nach Jahr {year}: {lines}.',

@@ -139,8 +139,8 @@ const prompt: (typeof en)['prompt'] = {
   dice: {
     roll: '{name}, würfle',
     place: '{name}, setz deine {value}',
-    high: 'Hohe Hausnummer: Die höchste dreistellige Zahl gewinnt den Pott von {pot}.',
-    low: 'Niedrige Hausnummer: Die niedrigste dreistellige Zahl gewinnt den Pott von {pot}.',
+    high: 'Hohe Hausnummer: Die höchste dreistellige Zahl gewinnt, was im Pott liegt: {pot}.',
+    low: 'Niedrige Hausnummer: Die niedrigste dreistellige Zahl gewinnt, was im Pott liegt: {pot}.',
   },
   keepRoll: {
     work: 'Du hast eine {value} für deinen Lohn gewürfelt',
@@ -287,7 +287,7 @@ const gain: (typeof en)['gain'] = {
   dice: { high: 'Die höchste dreistellige Zahl gewinnt.', low: 'Die niedrigste dreistellige Zahl gewinnt.' },
   diceBet: 'Alle zahlen {bet} in den Pott (bis zu {pot}).',
   diceSoFar: 'Deine Zahl bisher: {number}',
-  diceWin: 'Damit ist die Knobelrunde vorbei: Du gewinnst den Pott von {pot} mit {number}.',
+  diceWin: 'Damit ist die Knobelrunde vorbei: Du gewinnst mit {number} und nimmst {pot} aus dem Pott.',
   diceLose: 'Damit ist die Knobelrunde vorbei: {name} gewinnt mit {number}.',
   diceTie: 'Damit ist die Knobelrunde vorbei: {names} liegen mit {number} gleichauf und würfeln neu.',
   reroll: 'Ein neuer Wurf (1–6) ersetzt ihn.',
@@ -308,10 +308,10 @@ const gain: (typeof en)['gain'] = {
 const arrive: (typeof en)['arrive'] = {
   belittle: 'Keine Gebühr dank dem {card}.',
   toll: 'Gebühr beim Betreten: {amount}.',
-  tollSkipped: 'Du sparst eine Gebühr von {amount}.',
+  tollSkipped: 'Du sparst {amount} Gebühr.',
   freeStep: 'Ein kostenloser Schritt dank {companion}.',
   jump: '{companion} springt für 1 Punkt über das Sechseckfeld: kein Wegzoll, keine Begegnung, kein Ausbaldowern dort.',
-  feeSkipped: 'Dank dem {card} sparst du die Gebühr von {amount}.',
+  feeSkipped: 'Dank dem {card} sparst du {amount} Gebühr.',
   leaveCity: '{city} zu Fuß verlassen: ein weißes Kantholz.',
   leaveCityChoose: '{city} zu Fuß verlassen: ein weißes Kantholz für ein Segment deiner Wahl.',
   leaveCityNoWhite: '{city} zu Fuß verlassen, aber es ist kein weißes Kantholz mehr übrig.',
