@@ -35,7 +35,7 @@ const HUNCH_DE = ' – aus einem Bauchgefühl.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
-  centre: ['Walks to a scouting space (foot-it points: {steps})', 'Walks to the central hexagon of {city} (foot-it points: {steps})'],
+  centre: ['Walks to a hexagonal space (foot-it points: {steps})', 'Walks to the central hexagon of {city} (foot-it points: {steps})'],
   path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
   inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn in {city} (foot-it points: {steps}) for news, encounters and a dice game'],
   hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
@@ -57,7 +57,7 @@ const GO_DE: Record<PlaceKind, [string, string]> = {
 };
 const ON_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Keeps walking back to the homeland, as planned.', 'Keeps walking back to the homeland, as planned.'],
-  centre: ['Keeps walking to the scouting space, as planned.', 'Keeps walking to the central hexagon of {city}, as planned.'],
+  centre: ['Keeps walking to the hexagonal space, as planned.', 'Keeps walking to the central hexagon of {city}, as planned.'],
   path: ['Keeps walking, as planned.', 'Keeps walking into {city}, as planned.'],
   inn: ['Keeps walking to the inn, as planned.', 'Keeps walking to the inn in {city}, as planned.'],
   hostel: ['Keeps walking to the hostel, as planned.', 'Keeps walking to the hostel in {city}, as planned.'],

@@ -55,9 +55,12 @@ describe("the game's own words, the same everywhere", () => {
     expect(off).toEqual([]);
   });
 
-  it('English says Thalers (never Talers)', async () => {
-    const off = (await strings('en')).filter(([, s]) => /\bTalers?\b/.test(s)).map(([k]) => k);
+  it('English says Thalers (never Talers) and hexagonal space (never scouting space), as the rulebook and the rules screen do', async () => {
+    const en = await strings('en');
+    const off = en.filter(([, s]) => /\bTalers?\b|scouting spaces?\b/i.test(s)).map(([k]) => k);
     expect(off).toEqual([]);
+    // the table's name for the space is the rulebook's
+    expect(en.filter(([k, s]) => k.startsWith('table.place.') && /hexagonal space/.test(s)).length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -8,7 +8,7 @@ import log from './table-en-log';
 const place = {
   name: {
     homeland: 'the homeland',
-    centre: 'the scouting space {loc}',
+    centre: 'the hexagonal space {loc}',
     centreCity: 'the central hexagon of {city}',
     path: 'a path space {loc}',
     entrance: 'an entrance space of {city}',
@@ -32,7 +32,7 @@ const place = {
   },
   to: {
     homeland: 'to the homeland',
-    centre: 'to the scouting space {loc}',
+    centre: 'to the hexagonal space {loc}',
     centreCity: 'to the central hexagon of {city}',
     path: 'to a path space {loc}',
     entrance: 'to an entrance space of {city}',
@@ -56,7 +56,7 @@ const place = {
   },
   at: {
     homeland: 'in the homeland',
-    centre: 'on the scouting space {loc}',
+    centre: 'on the hexagonal space {loc}',
     centreCity: 'on the central hexagon of {city}',
     path: 'on a path space {loc}',
     entrance: 'on an entrance space of {city}',

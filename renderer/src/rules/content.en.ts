@@ -161,7 +161,7 @@ export const RULES_EN: RulesDocument = [
           ['[Hostel](#hostel)', 'square', 'Fee, a blue scantling, a travel companion.', 'no'],
           ['[Town hall](#townhall)', 'square', 'Town seal and travel money, once per city.', 'no'],
           ['Toll space (city)', 'square', 'Pay the toll on every entry.', 'no'],
-          ['[Scouting space](#scouting)', 'hexagonal', 'Scout out for 1 point.', 'no'],
+          ['[Hexagonal space](#scouting)', 'hexagonal', 'Scout out for 1 point.', 'no'],
           ['[Work](#work)', 'round', 'Wages and a Scheniegelei marker.', 'yes'],
           ['[Leisure](#leisure)', 'round', 'A leisure card.', 'yes'],
           ['[Carriage](#carriage) (city)', 'round', 'A ride to another city for a fare.', 'yes'],
