@@ -122,6 +122,7 @@ export function placePieceOption(a: Of<'placePiece'>, c: BuildContext): Option {
   const dirOf = (o: { at: Axial; rotation: number }) => placementCompass(view, from, pieceId, o.at, o.rotation) ?? 'here';
   const mine = dirOf(a);
   const same = all.filter((o) => dirOf(o) === mine);
+  const where = msg(`dir.of.${mine}`);
   const k = same.findIndex((o) => o.at.q === a.at.q && o.at.r === a.at.r && o.rotation === a.rotation) + 1;
   const out: Msg[] = [];
   let exact = true;
@@ -142,7 +143,7 @@ export function placePieceOption(a: Of<'placePiece'>, c: BuildContext): Option {
   }
   return finish(a, {
     // the turn only when there is more than one way to lay it there ("turn 1 of 1" says nothing)
-    label: same.length > 1 ? msg('option.placePiece', { where: msg(`dir.of.${mine}`), k: Math.max(1, k), m: same.length }) : msg('option.placePieceOnly', { where: msg(`dir.of.${mine}`) }),
+    label: same.length > 1 ? msg('option.placePiece', { where, k: Math.max(1, k), m: same.length }) : msg('option.placePieceOnly', { where }),
     gain: gained.length > 0 ? { scantlings: gained } : {},
     consequences: out,
     concerns: { placement: { pieceId, at: { q: a.at.q, r: a.at.r }, rotation: a.rotation } },

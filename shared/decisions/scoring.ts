@@ -27,8 +27,13 @@ export const SCORE_CATEGORIES = [
   'meetings',
 ] as const;
 
+/** A category's message under `group` (score: a name on its own; scoreInline: inside a sentence); an unknown category is "other". */
+function categoryMsg(group: 'score' | 'scoreInline', category: string): Msg {
+  return msg(`${group}.${(SCORE_CATEGORIES as readonly string[]).includes(category) ? category : 'other'}`);
+}
+
 export function categoryLabel(category: string): Msg {
-  return (SCORE_CATEGORIES as readonly string[]).includes(category) ? msg(`score.${category}`) : msg('score.other');
+  return categoryMsg('score', category);
 }
 
 export interface ScoringRow {
@@ -50,7 +55,7 @@ export interface ScoringSummary {
 
 /** A category's name inside a sentence (English writes the common nouns in lower case there). */
 export function categoryInlineLabel(category: string): Msg {
-  return (SCORE_CATEGORIES as readonly string[]).includes(category) ? msg(`scoreInline.${category}`) : msg('scoreInline.other');
+  return categoryMsg('scoreInline', category);
 }
 
 /** The lines of one journeyman's scoring as a list inside a sentence (the log). */

@@ -37,10 +37,8 @@ export function moveOption(a: Of<'move'>, c: BuildContext): Option {
   const pts = sp ? stepPointsOf(view, seat, sp) : 1;
   const printedToll = sp ? tollOf(view, seat, sp) : 0;
   const arr = arrival(view, seat, { path: [from, a.to], points: pts, tolls: a.belittle ? 0 : printedToll, belittle: !!a.belittle });
-  const extra: Msg[] = [];
-  if (pts === 0) extra.push(msg('arrive.freeStep', { companion: companionName('reiner') }));
-  if (a.belittle && printedToll > 0) extra.push(msg('arrive.tollSkipped', { amount: thalers(printedToll) }));
-  else if (printedToll > 0) extra.push(msg('arrive.toll', { amount: thalers(printedToll) }));
+  const extra: Msg[] = pts === 0 ? [msg('arrive.freeStep', { companion: companionName('reiner') })] : [];
+  extra.push(...tollNotes(!!a.belittle, printedToll));
   return finish(a, {
     label: msg(a.belittle ? 'option.stepBelittle' : 'option.step', { dir: stepDirection(view, from, a.to), dest: describeSpace(view, a.to, 'to'), card: developmentName('belittleKing') }),
     cost: arr.cost,
@@ -54,15 +52,18 @@ export function moveOption(a: Of<'move'>, c: BuildContext): Option {
   });
 }
 
+/** The toll of the space stepped or jumped onto: paid, or skipped with the Belittle King. */
+function tollNotes(belittle: boolean, printedToll: number): Msg[] {
+  if (printedToll <= 0) return [];
+  return [msg(belittle ? 'arrive.tollSkipped' : 'arrive.toll', { amount: thalers(printedToll) })];
+}
+
 /** Schreiner Reiner's jump (C43): across a hexagonal space to a space beyond it, for 1 point. */
 function jumpOption(a: Of<'move'>, c: BuildContext, from: string): Option {
   const { view, seat } = c;
   const sp = spaceOf(view, a.to);
   const printedToll = sp ? tollOf(view, seat, sp) : 0;
   const arr = arrival(view, seat, { path: [from, a.to], points: 1, tolls: a.belittle ? 0 : printedToll, belittle: !!a.belittle });
-  const extra: Msg[] = [];
-  if (a.belittle && printedToll > 0) extra.push(msg('arrive.tollSkipped', { amount: thalers(printedToll) }));
-  else if (printedToll > 0) extra.push(msg('arrive.toll', { amount: thalers(printedToll) }));
   const via = a.via ?? '';
   return finish(a, {
     // the way out of the hexagonal space tells the jumps over it apart (its neighbours lie in
@@ -76,7 +77,7 @@ function jumpOption(a: Of<'move'>, c: BuildContext, from: string): Option {
     }),
     cost: arr.cost,
     gain: arr.gain,
-    consequences: [msg('arrive.jump', { companion: companionName('reiner') }), ...extra, ...arr.consequences],
+    consequences: [msg('arrive.jump', { companion: companionName('reiner') }), ...tollNotes(!!a.belittle, printedToll), ...arr.consequences],
     concerns: { spaces: [a.to] },
     pick: 'space',
     group: 'walk',

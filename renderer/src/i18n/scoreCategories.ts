@@ -57,20 +57,22 @@ const de: Record<ScoreCategoryKey, CategoryText> = {
 
 export const SCORE_CATEGORY_TEXT: { readonly en: Record<ScoreCategoryKey, CategoryText>; readonly de: Record<ScoreCategoryKey, CategoryText> } = { en, de };
 
+/** Each category's `f` of its texts in `lang`. */
+function byCategory<T>(lang: 'en' | 'de', f: (text: CategoryText) => T): Record<ScoreCategoryKey, T> {
+  return Object.fromEntries(Object.entries(SCORE_CATEGORY_TEXT[lang]).map(([k, v]) => [k, f(v)])) as Record<ScoreCategoryKey, T>;
+}
+
 /** Just the names, for catalogues that name a category without explaining it (the log, statistics). */
 export function categoryNames(lang: 'en' | 'de'): Record<ScoreCategoryKey, string> {
-  const texts = SCORE_CATEGORY_TEXT[lang];
-  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.name])) as Record<ScoreCategoryKey, string>;
+  return byCategory(lang, (v) => v.name);
 }
 
 /** The names as they read inside a sentence (see CategoryText.inline), for the log's scoring lines. */
 export function categoryInlineNames(lang: 'en' | 'de'): Record<ScoreCategoryKey, string> {
-  const texts = SCORE_CATEGORY_TEXT[lang];
-  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.inline ?? v.name])) as Record<ScoreCategoryKey, string>;
+  return byCategory(lang, (v) => v.inline ?? v.name);
 }
 
 /** Name and explanation of each category (the overlay's catalogue: the inline names live in the log's). */
 export function categoryTexts(lang: 'en' | 'de'): Record<ScoreCategoryKey, { readonly name: string; readonly hint: string }> {
-  const texts = SCORE_CATEGORY_TEXT[lang];
-  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, { name: v.name, hint: v.hint }])) as Record<ScoreCategoryKey, { name: string; hint: string }>;
+  return byCategory(lang, (v) => ({ name: v.name, hint: v.hint }));
 }
