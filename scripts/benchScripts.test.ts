@@ -15,12 +15,17 @@ const lastJson = (stdout: string): Record<string, unknown> => {
   return JSON.parse(lines[lines.length - 1]!) as Record<string, unknown>;
 };
 
+/** Runs a script that must succeed quietly: the run and its last line's JSON. */
+const runOk = (script: string, args: string[] = [], env: Record<string, string> = {}) => {
+  const r = run(script, args, env);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return { r, json: lastJson(r.stdout) };
+};
+
 describe('npm run bench:engine', () => {
   it('plays complete games for the time asked and ends with its JSON line', () => {
-    const r = run('bench-engine.ts', [], { BENCH_SECONDS: '0.3' });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    const json = lastJson(r.stdout);
+    const { json } = runOk('bench-engine.ts', [], { BENCH_SECONDS: '0.3' });
     expect(Object.keys(json)).toEqual(['gamesPerSecond', 'actionsPerSecond', 'games', 'actionsPerGame', 'unfinished', 'seconds', 'node']);
     expect(json.games).toBeGreaterThan(0);
     expect(json.unfinished).toBe(0);
@@ -41,10 +46,7 @@ describe('npm run bench:engine', () => {
 
 describe('npm run bench:engine:compare', () => {
   it('runs the engine of this tree against a commit in interleaved pairs and ends with its JSON line', () => {
-    const r = run('bench-engine-compare.ts', ['--base', 'HEAD', '--pairs', '1', '--seconds', '1']);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    const json = lastJson(r.stdout);
+    const { r, json } = runOk('bench-engine-compare.ts', ['--base', 'HEAD', '--pairs', '1', '--seconds', '1']);
     expect(Object.keys(json)).toEqual(['base', 'baseCommit', 'pairs', 'seconds', 'baseGamesPerSecond', 'treeGamesPerSecond', 'medianBase', 'medianTree', 'ratio', 'ratioRange', 'node']);
     expect(json.baseCommit).toMatch(/^[0-9a-f]{40}$/);
     const [base] = json.baseGamesPerSecond as number[];
@@ -73,10 +75,7 @@ describe('npm run bench:engine:compare', () => {
 
 describe('npm run profile:engine', () => {
   it('times the listings and actions of whole games in place and ends with its JSON line', () => {
-    const r = run('profile-engine.ts', [], { GAMES: '20' });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    const json = lastJson(r.stdout);
+    const { json } = runOk('profile-engine.ts', [], { GAMES: '20' });
     expect(Object.keys(json)).toEqual(['gameUs', 'listUs', 'applyUs', 'turnListNs', 'turnListAgainNs', 'byAction']);
     // the parts are timed inside the whole game, so together they are less than it
     expect((json.listUs as number) + (json.applyUs as number)).toBeLessThan(json.gameUs as number);
