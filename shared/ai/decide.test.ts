@@ -6,7 +6,8 @@ import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
-import { AI_REASON_MESSAGES, reasonKeys, type Reason } from './reasons';
+import { AI_REASON_MESSAGES, describeContinue, describeSearch, reasonKeys, type Reason } from './reasons';
+import type { ArmStats } from './search';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
 const options: unknown = { legacy: false, locale: 'en', messages: AI_REASON_MESSAGES, missingWarn: false, fallbackWarn: false };
@@ -113,6 +114,29 @@ describe('reasons', () => {
     expect(best!.visits).toBeGreaterThanOrEqual(second?.visits ?? 0);
   });
 
+  it('a choice whose runner-up shows the higher win chance says why the runner-up was not taken', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const first = legalActions(state).find((a) => a.type === 'endTurn')!;
+    const arm = (visits: number, win: number, vp = 30): ArmStats => ({ key: 'k', arm: { first }, visits, total: visits / 2, winTotal: win * visits, vpTotal: vp * visits, avail: visits, prior: 0, child: null });
+    const plain = describeSearch(state, arm(60, 0.4), arm(30, 0.3), 100);
+    expect(plain.key).toBe('ai.endTurn');
+    expect(render('en', plain)).toContain('40% to win this way, 30% with the next best choice');
+    // equal estimates read as a tie, not as a worse pick
+    expect(describeSearch(state, arm(60, 0.36), arm(30, 0.362), 100).key).toBe('ai.endTurn');
+    const fewer = describeSearch(state, arm(60, 0.36), arm(30, 0.37), 100);
+    expect(fewer.key).toBe('ai.fewer.endTurn');
+    expect(fewer.params).toMatchObject({ win: 36, alt: 37 });
+    expect(render('en', fewer)).toBe('Ends the turn here: estimated 36% to win this way; the next best choice showed 37%, but in fewer simulated continuations; about 30 VP expected at the end.');
+    expect(render('de', fewer)).toContain('37 %, aber in weniger durchgespielten Fortsetzungen');
+    const rival = describeSearch(state, arm(40, 0.36), arm(40, 0.37), 100);
+    expect(rival.key).toBe('ai.rival.endTurn');
+    expect(render('en', rival)).toContain('showed 37%, but a smaller lead over the strongest rival');
+    expect(render('de', rival)).toContain('weniger Vorsprung vor dem stärksten Rivalen');
+    // a walk chosen on such a line is continued with the walk's own onward line
+    expect(describeContinue({ steps: 3, city: 'Krinn' }, 'ai.fewer.goTo.innCity')).toEqual({ key: 'ai.onward.innCity', params: { city: 'Krinn' } });
+    expect(describeContinue({ steps: 3 }, 'ai.rival.goTo.work')).toEqual({ key: 'ai.onward.work', params: {} });
+  });
+
   it('a forced decision is answered at once, without search', () => {
     const state = positionWhere(2, 2, () => true);
     const legal = legalActions(state).slice(0, 1);
@@ -198,7 +222,8 @@ describe('walks', () => {
     let walks = 0;
     for (let i = 0; i < decisions.length; i++) {
       const d = decisions[i]!;
-      if (!d.reason.key.startsWith('ai.goTo.')) {
+      // a walk's first line: `ai.goTo.*`, or the same with why the runner-up was not taken
+      if (!/^ai\.(?:(?:fewer|rival)\.)?goTo\./.test(d.reason.key)) {
         if (!d.reason.key.startsWith('ai.onward.')) expect(d.toward, d.reason.key).toBeUndefined();
         continue;
       }

@@ -26,6 +26,17 @@ type PlaceKind = (typeof PLACES)[number];
 /** The ground of a searched decision: what the search found (hard and medium). */
 const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice, about {vp} VP expected at the end.';
 const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
+/*
+ * The search keeps the arm it tried most (search.ts), judged by the lead over the strongest
+ * rival, while `win` is the calibrated win chance (value.ts, 'share'): now and then the
+ * runner-up shows a higher `win` than the choice. The line then says why it was not taken
+ * (`ai.fewer.*`: it was tried less often; `ai.rival.*`: as often, but its lead was smaller)
+ * instead of seeming to pick the worse of two.
+ */
+const TAIL_FEWER_EN = ': estimated {win}% to win this way; the next best choice showed {alt}%, but in fewer simulated continuations; about {vp} VP expected at the end.';
+const TAIL_FEWER_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeigte {alt} %, aber in weniger durchgespielten Fortsetzungen; am Ende etwa {vp} SP erwartet.';
+const TAIL_RIVAL_EN = ': estimated {win}% to win this way; the next best choice showed {alt}%, but a smaller lead over the strongest rival; about {vp} VP expected at the end.';
+const TAIL_RIVAL_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeigte {alt} %, aber weniger Vorsprung vor dem stärksten Rivalen; am Ende etwa {vp} SP erwartet.';
 /** The beginner's ground (easy level): the greedy rule's first glance, no search. */
 const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';
@@ -116,6 +127,15 @@ function withTail<T extends Phrases>(o: T, tail: string): T {
   return out as T;
 }
 
+/** The lines only a search gives: a choice it cannot name otherwise, a piece's placing. */
+const SEARCHED_EN = { generic: 'Picked after {runs} simulated continuations', placePiece: 'Places the piece in the spot the simulations rate best' };
+const SEARCHED_DE = { generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen', placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten' };
+
+/** Every line of a searched decision with one ground (`tail`). */
+function searched<T extends Phrases>(what: T, own: typeof SEARCHED_EN, tail: string) {
+  return { ...withTail(what, tail), ...withTail(own, tail) };
+}
+
 /** What a decision does, without its ground (the search's estimate or the beginner's first glance). */
 const DO_EN = {
   goTo: EN_PLACES.goTo,
@@ -173,10 +193,10 @@ const WHIM_EN = {
 const EN = {
   ai: {
     forced: 'No choice here: this is the only thing that can be done.',
-    generic: 'Picked after {runs} simulated continuations' + TAIL_EN,
-    ...withTail(DO_EN, TAIL_EN),
+    ...searched(DO_EN, SEARCHED_EN, TAIL_EN),
+    fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
+    rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
     onward: EN_PLACES.onward,
-    placePiece: 'Places the piece in the spot the simulations rate best' + TAIL_EN,
     white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
     dice: {
       front: 'Puts the {value} in the hundreds place: a die this good belongs in front.',
@@ -248,10 +268,10 @@ const WHIM_DE = {
 const DE = {
   ai: {
     forced: 'Keine Wahl: Nur das ist hier möglich.',
-    generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen' + TAIL_DE,
-    ...withTail(DO_DE, TAIL_DE),
+    ...searched(DO_DE, SEARCHED_DE, TAIL_DE),
+    fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
+    rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
     onward: DE_PLACES.onward,
-    placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten' + TAIL_DE,
     white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
     dice: {
       front: 'Setzt die {value} auf die Hunderterstelle: So ein guter Wurf gehört nach vorn.',
@@ -403,12 +423,14 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
   const win = best.visits ? best.winTotal / best.visits : 0;
   const alt = second && second.visits ? second.winTotal / second.visits : win;
   const vp = best.visits ? best.vpTotal / best.visits : 0;
-  return { key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
+  // the runner-up shows the higher win chance: say why it was not taken (see TAIL_FEWER_EN)
+  const why = second && pct(alt) > pct(win) ? (second.visits < best.visits ? 'fewer' : 'rival') : null;
+  return { key: why ? key.replace(/^ai\./, `ai.${why}.`) : key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
 }
 
 /** A step of a walk chosen earlier. */
 export function describeContinue(goal: Readonly<Record<string, string | number>>, destKey: string): Reason {
-  const kind = destKey.replace(/^ai\.(?:goTo|easy\.hunchTo)\./, '');
+  const kind = destKey.replace(/^ai\.(?:(?:fewer|rival)\.)?(?:goTo|easy\.hunchTo)\./, '');
   const params: Record<string, string | number> = {};
   if (typeof goal.city === 'string') params.city = goal.city;
   return { key: `ai.onward.${kind}`, params };
