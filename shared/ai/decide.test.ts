@@ -117,7 +117,7 @@ describe('reasons', () => {
   it('a choice whose runner-up shows the higher win chance says why the runner-up was not taken', () => {
     const state = turnWithMoves(4, 4, 80);
     const first = legalActions(state).find((a) => a.type === 'endTurn')!;
-    const arm = (visits: number, win: number, vp = 30): ArmStats => ({ key: 'k', arm: { first }, visits, total: visits / 2, winTotal: win * visits, vpTotal: vp * visits, avail: visits, prior: 0, child: null });
+    const arm = (visits: number, win: number, vp = 30): ArmStats => ({ key: 'k', arm: { key: 'k', first }, visits, total: visits / 2, winTotal: win * visits, vpTotal: vp * visits, avail: visits, prior: 0, child: null });
     const plain = describeSearch(state, arm(60, 0.4), arm(30, 0.3), 100);
     expect(plain.key).toBe('ai.endTurn');
     expect(render('en', plain)).toContain('40% to win this way, 30% with the next best choice');

@@ -91,7 +91,7 @@ async function idle(page: Page): Promise<void> {
 describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () => {
   const fx = useBuiltApp('walz-table-');
 
-  it('every decision by the keyboard alone: card keys, D and Enter to walk, E, [ ] R Enter for a piece, R and digits in the dice game, Esc; focus always on the new decision', async () => {
+  it('every decision by the keyboard alone: card keys, U and Ctrl+Z to undo, H for the hint, D and Enter to walk, E, [ ] R Enter for a piece, R and digits in the dice game, Esc; focus always on the new decision', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'keys'), { viewport: { width: 1280, height: 800 } });
     await quickSettings(app);
     const { page, services } = app;
@@ -106,6 +106,22 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await idle(page);
     let f = await focusInfo(page);
     expect(f.tag).toBe('BUTTON');
+    // U and Ctrl+Z take the card back (Undo); the card's key plays it again
+    for (const undoKey of ['u', 'Control+z']) {
+      await page.keyboard.press(undoKey);
+      await expect.poll(actions).toBe(0);
+      await idle(page);
+      await page.keyboard.press(String(card));
+      await expect.poll(actions).toBe(1);
+      await idle(page);
+    }
+    // H asks what the computer would do: its choice is marked, has the focus and says why
+    await page.keyboard.press('h');
+    await expect.poll(() => page.locator('[data-hinted]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(page.getByTestId('hint-reason').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false)).toBe(true);
+    expect(actions()).toBe(1);
+    await page.keyboard.press('Escape');
     // D goes through the destinations (the preview names it and offers the walk), Esc drops it
     await page.keyboard.press('d');
     await expect(page.getByRole('button', { name: /^Walk there/ }).isVisible()).resolves.toBe(true);

@@ -33,9 +33,10 @@ const en = {
     vpLater: '{n} victory point at the end | {n} victory points at the end',
   },
   endsTurn: 'ends your turn',
-  hint: { ask: 'What would the computer do?', tag: 'suggested' },
+  hint: { ask: 'What would the computer do?', tag: 'suggested', key: 'Key: H' },
   undo: {
     button: 'Undo',
+    keys: 'Keys: U, Ctrl+Z (⌘Z on a Mac)',
     steps: 'Take back your last step. | Take back your last step ({n} can be taken back).',
     reason: {
       turn: 'A new turn has begun: what came before stays.',
@@ -167,9 +168,10 @@ const de: typeof en = {
     vpLater: '{n} Siegpunkt am Ende | {n} Siegpunkte am Ende',
   },
   endsTurn: 'beendet deinen Zug',
-  hint: { ask: 'Was würde der Computer tun?', tag: 'Vorschlag' },
+  hint: { ask: 'Was würde der Computer tun?', tag: 'Vorschlag', key: 'Taste: H' },
   undo: {
     button: 'Zurück',
+    keys: 'Tasten: U, Strg+Z (⌘Z am Mac)',
     steps: 'Deinen letzten Schritt zurücknehmen. | Deinen letzten Schritt zurücknehmen ({n} lassen sich zurücknehmen).',
     reason: {
       turn: 'Ein neuer Zug hat begonnen: was vorher war, bleibt.',

@@ -604,6 +604,8 @@ export const RULES_DE: RulesDocument = [
           ['R, Umschalt+R', 'Beim Anlegen eines aufgedeckten Plättchens oder einer Stadt: dreht es; ] und [ schieben es zum nächsten oder vorigen Platz.'],
           ['P', 'Wenn ein Computerspieler am Zug ist: hält die Computerspieler an oder lässt sie weiterspielen.'],
           ['N', 'Während sie angehalten sind: lässt sie den nächsten Zug machen, und nur den.'],
+          ['H', 'Fragt, was der Computer tun würde (siehe unten).'],
+          ['U, Strg+Z (⌘Z am Mac)', 'Zurück: nimmt deinen letzten Schritt zurück.'],
         ],
       ),
       h('Der Spielplan'),

@@ -603,6 +603,8 @@ export const RULES_EN: RulesDocument = [
           ['R, Shift+R', 'Placing a revealed tile or city: turns it; ] and [ move it to its next or previous place.'],
           ['P', 'While a computer player is to move: pauses the computer players, or lets them play on.'],
           ['N', 'While they are paused: lets them make the next move, and only that one.'],
+          ['H', 'Asks what the computer would do (see below).'],
+          ['U, Ctrl+Z (⌘Z on a Mac)', 'Undo: takes back your last step.'],
         ],
       ),
       h('The board'),

@@ -57,4 +57,31 @@ describe('table keys', () => {
     expect(tableKeyCommand(press('p'), state({ computers: 'playing' }))).toBeNull();
     expect(tableKeyCommand(press('e'), state({ computers: 'paused' }))).toEqual({ kind: 'choose', option: END });
   });
+
+  it('H asks for the hint and U takes back a step, only while their buttons would work', () => {
+    expect(tableKeyCommand(press('h'), state({ canHint: true }))).toEqual({ kind: 'hint' });
+    expect(tableKeyCommand(press('H', true), state({ canHint: true }))).toEqual({ kind: 'hint' });
+    expect(tableKeyCommand(press('h'), state())).toBeNull();
+    expect(tableKeyCommand(press('h'), state({ canHint: true, busy: true }))).toBeNull();
+    expect(tableKeyCommand(press('u'), state({ canUndo: true }))).toEqual({ kind: 'undo' });
+    expect(tableKeyCommand(press('u'), state())).toBeNull();
+    expect(tableKeyCommand(press('u'), state({ canUndo: true, busy: true }))).toBeNull();
+    // also while a revealed piece is being placed (its own keys stay R, ] and [)
+    const placing = state({ prompt: { kind: 'scoutPlace', options: [opt('place', 'r')] }, canHint: true, canUndo: true });
+    expect(tableKeyCommand(press('h'), placing)).toEqual({ kind: 'hint' });
+    expect(tableKeyCommand(press('r'), placing)).toEqual({ kind: 'rotateGhost', step: 1 });
+  });
+
+  it('Ctrl+Z and ⌘Z undo; every other key with Ctrl or ⌘ is left to the app and the system', () => {
+    const s = state({ canUndo: true, canHint: true });
+    expect(tableKeyCommand({ key: 'z', shiftKey: false, ctrlKey: true }, s)).toEqual({ kind: 'undo' });
+    expect(tableKeyCommand({ key: 'z', shiftKey: false, metaKey: true }, s)).toEqual({ kind: 'undo' });
+    expect(tableKeyCommand({ key: 'z', shiftKey: false, ctrlKey: true }, state())).toBeNull();
+    expect(tableKeyCommand({ key: 'z', shiftKey: false, ctrlKey: true }, state({ canUndo: true, busy: true }))).toBeNull();
+    // Ctrl+Shift+Z (redo elsewhere) is not undo; Ctrl+E, Ctrl+1, Ctrl+H do not choose or ask
+    expect(tableKeyCommand({ key: 'Z', shiftKey: true, ctrlKey: true }, s)).toBeNull();
+    expect(tableKeyCommand({ key: 'e', shiftKey: false, ctrlKey: true }, s)).toBeNull();
+    expect(tableKeyCommand({ key: '1', shiftKey: false, metaKey: true }, s)).toBeNull();
+    expect(tableKeyCommand({ key: 'h', shiftKey: false, ctrlKey: true }, s)).toBeNull();
+  });
 });

@@ -7,6 +7,8 @@
  * - With walk destinations: D or ] go to the next, Shift+D or [ to the previous.
  * - While a computer player is to move: P pauses the computer players and plays them on again;
  *   paused, N lets the next computer decision be played.
+ * - H asks what the computer would do, U (or Ctrl+Z, ⌘Z) takes back a step, when the buttons
+ *   for them are there and enabled.
  * - Otherwise an option's own key (digits, E, R, K, N …) chooses it.
  * Nothing but Esc while the table is busy (a move is being carried out).
  */
@@ -19,11 +21,15 @@ export type TableKeyCommand =
   | { readonly kind: 'cycleDestination'; readonly step: 1 | -1 }
   | { readonly kind: 'choose'; readonly option: Option }
   | { readonly kind: 'pauseComputers'; readonly paused: boolean }
-  | { readonly kind: 'stepComputer' };
+  | { readonly kind: 'stepComputer' }
+  | { readonly kind: 'hint' }
+  | { readonly kind: 'undo' };
 
 export interface KeyPress {
   readonly key: string;
   readonly shiftKey: boolean;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
 }
 
 export interface TableKeyState {
@@ -35,12 +41,20 @@ export interface TableKeyState {
   readonly destinations: number;
   /** The computer players at the table: none, playing, or paused by the person. */
   readonly computers?: 'none' | 'playing' | 'paused';
+  /** "What would the computer do?" can be asked now (a person decides; no hint on its way). */
+  readonly canHint?: boolean;
+  /** Undo can take something back now. */
+  readonly canUndo?: boolean;
 }
 
 export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand | null {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  // with Ctrl or ⌘ only Undo is the table's; every other such key belongs to the app or the system
+  if (e.ctrlKey || e.metaKey) return key === 'z' && !e.shiftKey && !s.busy && s.canUndo ? { kind: 'undo' } : null;
   if (key === 'Escape') return s.previewing ? { kind: 'dropPreview' } : null;
   if (s.busy) return null;
+  if (key === 'h' && s.canHint) return { kind: 'hint' };
+  if (key === 'u' && s.canUndo) return { kind: 'undo' };
   if (s.prompt.kind === 'waiting' && s.computers !== undefined && s.computers !== 'none') {
     if (key === 'p') return { kind: 'pauseComputers', paused: s.computers === 'playing' };
     if (key === 'n' && s.computers === 'paused') return { kind: 'stepComputer' };
