@@ -144,8 +144,8 @@ const DO_EN = {
   scout: { landscape: 'Scouts for a new landscape tile (a red scantling if it fits)', city: 'Scouts for a new city board' },
   use: {
     inn: 'Stops at the inn for news, encounters and a dice game',
-    hostel: 'Stays the night at the hostel: a blue scantling and a companion',
-    townhall: 'Visits the town hall: a town seal and travel money',
+    hostel: 'Stays the night at the hostel for a blue scantling and a companion',
+    townhall: 'Visits the town hall for a town seal and travel money',
   },
   useBelittle: 'Lets the Belittle King waive the fee and stops here',
   pass: 'Walks on without stopping here',
@@ -226,9 +226,9 @@ const DO_DE = {
   extend: 'Zahlt 2 Thaler und spielt noch die {value}',
   scout: { landscape: 'Baldowert ein neues Landschaftsplättchen aus (ein rotes Kantholz, wenn es passt)', city: 'Baldowert eine neue Stadttafel aus' },
   use: {
-    inn: 'Kehrt im Wirtshaus ein: Nachrichten, Begegnungen und eine Knobelrunde',
-    hostel: 'Übernachtet in der Herberge: ein blaues Kantholz und ein Reisekamerad',
-    townhall: 'Besucht das Rathaus: Stadtsiegel und Reisegeld',
+    inn: 'Kehrt im Wirtshaus ein, für Nachrichten, Begegnungen und eine Knobelrunde',
+    hostel: 'Übernachtet in der Herberge, für ein blaues Kantholz und einen Reisekameraden',
+    townhall: 'Besucht das Rathaus, für ein Stadtsiegel und Reisegeld',
   },
   useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und kehrt hier ein',
   pass: 'Geht hier vorbei, ohne einzukehren',
