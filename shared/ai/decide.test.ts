@@ -65,15 +65,6 @@ describe('reasons', () => {
     for (const k of keys) expect(holes(get(AI_REASON_MESSAGES.de, k)), k).toEqual(holes(get(AI_REASON_MESSAGES.en, k)));
   });
 
-  it('no line reads "…: …: …": what a decision does and its ground are joined by one colon at most', () => {
-    const get = (o: object, k: string) => k.split('.').reduce<unknown>((x, p) => (x as Record<string, unknown>)[p], o) as string;
-    for (const locale of ['en', 'de'] as const) {
-      // (a colon inside brackets, as in "(foot-it points: 2)", does not count)
-      const twice = keys.filter((k) => (get(AI_REASON_MESSAGES[locale], k).replace(/\([^)]*\)/g, '').match(/: /g) ?? []).length > 1);
-      expect(twice, locale).toEqual([]);
-    }
-  });
-
   it.each([
     ['hard', 25],
     ['easy', undefined],

@@ -64,6 +64,30 @@ describe("the game's own words, the same everywhere", () => {
   });
 });
 
+describe('sentences read as sentences', () => {
+  it('no sentence strings two colons together ("…: …: …"), in the table, the log, the computers\' lines, the rules or the tips', async () => {
+    const { i18n } = await import('./index');
+    const { RULES_DE } = await import('../rules/content.de');
+    const { RULES_EN } = await import('../rules/content.en');
+    const { TIPS } = await import('../rules/tips');
+    for (const locale of ['en', 'de'] as const) {
+      const out: string[] = [];
+      const walk = (o: unknown, path: string) => {
+        if (typeof o === 'string') {
+          // each plural form and each sentence on its own; a colon inside brackets does not count
+          for (const form of o.split(' | '))
+            for (const sentence of form.replace(/\([^)]*\)/g, '').split(/(?<=[.!?])\s+/))
+              if ((sentence.match(/: /g) ?? []).length > 1) out.push(`${path}: ${sentence}`);
+        } else if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
+      };
+      walk(i18n.global.getLocaleMessage(locale), '');
+      walk(locale === 'de' ? RULES_DE : RULES_EN, 'rules');
+      walk(TIPS[locale], 'tips');
+      expect(out, locale).toEqual([]);
+    }
+  });
+});
+
 describe("a game's length reads alike wherever it is shown", () => {
   it('the statistics count actions as the saves list does (not "Züge", which the table uses for turns)', async () => {
     const { i18n } = await import('./index');

@@ -139,8 +139,8 @@ const prompt: (typeof en)['prompt'] = {
   dice: {
     roll: '{name}, würfle',
     place: '{name}, setz deine {value}',
-    high: 'Hohe Hausnummer: Die höchste dreistellige Zahl gewinnt, was im Pott liegt: {pot}.',
-    low: 'Niedrige Hausnummer: Die niedrigste dreistellige Zahl gewinnt, was im Pott liegt: {pot}.',
+    high: 'Hohe Hausnummer: Die höchste dreistellige Zahl gewinnt den ganzen Pott ({pot}).',
+    low: 'Niedrige Hausnummer: Die niedrigste dreistellige Zahl gewinnt den ganzen Pott ({pot}).',
   },
   keepRoll: {
     work: 'Du hast eine {value} für deinen Lohn gewürfelt',
