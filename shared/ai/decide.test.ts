@@ -6,7 +6,7 @@ import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
-import { AI_REASON_MESSAGES, describeContinue, describeSearch, reasonKeys, type Reason } from './reasons';
+import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, reasonKeys, type Reason } from './reasons';
 import type { ArmStats } from './search';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
@@ -132,9 +132,16 @@ describe('reasons', () => {
     expect(rival.key).toBe('ai.rival.endTurn');
     expect(render('en', rival)).toContain('showed 37%, but a smaller lead over the strongest rival');
     expect(render('de', rival)).toContain('weniger Vorsprung vor dem stärksten Rivalen');
-    // a walk chosen on such a line is continued with the walk's own onward line
-    expect(describeContinue({ steps: 3, city: 'Krinn' }, 'ai.fewer.goTo.innCity')).toEqual({ key: 'ai.onward.innCity', params: { city: 'Krinn' } });
-    expect(describeContinue({ steps: 3 }, 'ai.rival.goTo.work')).toEqual({ key: 'ai.onward.work', params: {} });
+    // a walk chosen on such a line is continued with the walk's own onward line: the onward
+    // line comes from the destination itself, the same place its first line named
+    const dests = legalActions(state).flatMap((a) => (a.type === 'move' ? [a.to] : []));
+    expect(dests.length).toBeGreaterThan(0);
+    for (const dest of dests) {
+      const go = goToKey(state, 'ai.goTo', dest, 3);
+      const on = describeContinue(state, dest);
+      expect(on.key).toBe(go.key.replace('ai.goTo.', 'ai.onward.'));
+      expect(on.params.city).toBe(go.params.city);
+    }
   });
 
   it('a forced decision is answered at once, without search', () => {

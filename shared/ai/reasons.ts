@@ -428,12 +428,10 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
   return { key: why ? key.replace(/^ai\./, `ai.${why}.`) : key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
 }
 
-/** A step of a walk chosen earlier. */
-export function describeContinue(goal: Readonly<Record<string, string | number>>, destKey: string): Reason {
-  const kind = destKey.replace(/^ai\.(?:(?:fewer|rival)\.)?(?:goTo|easy\.hunchTo)\./, '');
-  const params: Record<string, string | number> = {};
-  if (typeof goal.city === 'string') params.city = goal.city;
-  return { key: `ai.onward.${kind}`, params };
+/** A step of a walk chosen earlier, heading for `dest`: the onward line of that place's kind (as goToKey names it). */
+export function describeContinue(state: GameState, dest: string): Reason {
+  const place = placeOf(state, dest);
+  return { key: `ai.onward.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { city: place.city } : {} };
 }
 
 /** Every key a reason can have (for tests and for the UI's completeness checks). */
