@@ -76,7 +76,7 @@ describe('npm run bench:engine:compare', () => {
 describe('npm run profile:engine', () => {
   it('times the listings and actions of whole games in place and ends with its JSON line', () => {
     const { json } = runOk('profile-engine.ts', [], { GAMES: '20' });
-    expect(Object.keys(json)).toEqual(['gameUs', 'listUs', 'applyUs', 'turnListNs', 'turnListAgainNs', 'byAction']);
+    expect(Object.keys(json)).toEqual(['gameUs', 'listUs', 'applyUs', 'turnListNs', 'turnListAgainNs', 'floorNs', 'byAction']);
     // the parts are timed inside the whole game, so together they are less than it
     expect((json.listUs as number) + (json.applyUs as number)).toBeLessThan(json.gameUs as number);
     const byAction = json.byAction as Record<string, { perGame: number; ns: number }>;
@@ -87,6 +87,9 @@ describe('npm run profile:engine', () => {
     expect(actions).toBeLessThan(800);
     expect(json.turnListNs).toBeGreaterThan(0);
     expect(json.turnListAgainNs).toBeGreaterThan(0);
+    // the floor does a part of what an action does, with no rules: more than nothing, less than a whole action
+    expect(json.floorNs).toBeGreaterThan(0);
+    expect(json.floorNs as number).toBeLessThan(((json.gameUs as number) * 1000) / actions);
   });
 
   it.each(['0', '2.5', 'many'])('refuses GAMES=%s with a clear message', (value) => {
