@@ -360,8 +360,13 @@ function searchKey(state: GameState, arm: ArmStats): Reason {
 
 /** Heading for a place (`prefix`.<kind>[City]): its kind, its city if any, the foot-it points of the way. */
 export function goToKey(state: GameState, prefix: 'ai.goTo' | 'ai.easy.goTo' | 'ai.easy.hunchTo', dest: string, steps: number): Reason {
+  return placeReason(state, prefix, dest, { steps });
+}
+
+/** The line of `prefix` for the place `dest` is: its kind's key (`…City` in a city, with the city named). */
+function placeReason(state: GameState, prefix: string, dest: string, params: Record<string, string | number>): Reason {
   const place = placeOf(state, dest);
-  return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: { steps, ...(place.city ? { city: place.city } : {}) } };
+  return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
 }
 
 /**
@@ -430,8 +435,7 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
 
 /** A step of a walk chosen earlier, heading for `dest`: the onward line of that place's kind (as goToKey names it). */
 export function describeContinue(state: GameState, dest: string): Reason {
-  const place = placeOf(state, dest);
-  return { key: `ai.onward.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { city: place.city } : {} };
+  return placeReason(state, 'ai.onward', dest, {});
 }
 
 /** Every key a reason can have (for tests and for the UI's completeness checks). */
