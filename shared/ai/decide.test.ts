@@ -1,12 +1,13 @@
 import { createI18n } from 'vue-i18n';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../engine';
+import { graphOf } from '../engine/boardApi';
 import { seedRng } from '../engine/rng';
 import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
-import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, reasonKeys, type Reason } from './reasons';
+import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, placeOf, reasonKeys, type Reason } from './reasons';
 import type { ArmStats } from './search';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
@@ -144,6 +145,38 @@ describe('reasons', () => {
     }
   });
 
+  it('a walk to journeymen on a space of no effect of its own names whom it meets (C08), in its first and its onward lines', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const seat = legalActions(state)[0]!.player;
+    const dests = legalActions(state).flatMap((a) => (a.type === 'move' ? [a.to] : []));
+    const plain = dests.find((d) => ['path', 'centre', 'homeland'].includes(placeOf(state, d).kind));
+    expect(plain).toBeDefined();
+    const others = state.players.map((_, i) => i).filter((i) => i !== seat);
+    const standing = (seats: number[], at: string): GameState => ({ ...state, players: state.players.map((p, i) => (seats.includes(i) ? { ...p, position: at } : p)) });
+    const name = (i: number) => state.players[i]!.name;
+    // nobody there: the place's own line
+    expect(goToKey(state, 'ai.goTo', plain!, 2).key).not.toMatch(/meet/);
+    const one = standing([others[0]!], plain!);
+    const go1 = goToKey(one, 'ai.goTo', plain!, 2);
+    expect(go1).toEqual({ key: 'ai.goTo.meet1', params: { steps: 2, a: name(others[0]!) } });
+    const two = standing(others.slice(0, 2), plain!);
+    const go2 = goToKey(two, 'ai.goTo', plain!, 3);
+    expect(go2.key).toBe('ai.goTo.meet2');
+    expect(render('en', { key: go2.key, params: { ...go2.params, win: 50, alt: 40, vp: 30 } })).toBe(
+      `Walks over to meet ${name(others[0]!)} and ${name(others[1]!)} (foot-it points: 3): estimated 50% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
+    );
+    expect(render('de', { key: go2.key, params: { ...go2.params, win: 50, alt: 40, vp: 30 } })).toContain(`Sucht ${name(others[0]!)} und ${name(others[1]!)} auf (Tippelpunkte: 3)`);
+    const on = describeContinue(two, plain!);
+    expect(on.key).toBe('ai.onward.meet2');
+    expect(render('en', on)).toBe(`Keeps walking to meet ${name(others[0]!)} and ${name(others[1]!)}, as planned.`);
+    expect(render('de', on)).toBe(`Geht wie geplant weiter zu ${name(others[0]!)} und ${name(others[1]!)}.`);
+    expect(goToKey(standing(others, plain!), 'ai.easy.hunchTo', plain!, 1).key).toBe('ai.easy.hunchTo.meet3');
+    // a space with an effect of its own keeps its line (the journeyman goes there for it; the meeting comes with it)
+    const inn = [...graphOf(state.board.placed).all()].find((sp) => sp.kind === 'inn');
+    expect(inn).toBeDefined();
+    expect(goToKey(standing([others[0]!], inn!.id), 'ai.goTo', inn!.id, 2).key).toMatch(/^ai\.goTo\.inn(City)?$/);
+  });
+
   it('a forced decision is answered at once, without search', () => {
     const state = positionWhere(2, 2, () => true);
     const legal = legalActions(state).slice(0, 1);
@@ -220,7 +253,7 @@ describe('walks', () => {
     for (const d of onward) {
       expect(d.stats.iterations).toBe(0);
       // the destination named when the walk was chosen is the one named on the way
-      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(City)?$/);
+      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|meet[123])$/);
     }
   });
 

@@ -12,6 +12,7 @@
 import { COMPANION_BY_ID, NEWS_BY_ID } from '../data/cards';
 import type { Action, GameState } from '../engine';
 import { spaceOf } from '../engine/boardApi';
+import { decider } from '../engine/pending';
 import type { ArmStats } from './search';
 
 export interface Reason {
@@ -89,7 +90,19 @@ const ON_DE: Record<PlaceKind, [string, string]> = {
   carriage: ['Geht wie geplant weiter zum Kutschenfeld.', 'Geht wie geplant weiter zum Kutschenfeld in {city}.'],
 };
 
-function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>) {
+/*
+ * A walk to a space where other journeymen stand ends there with a meeting (C08: entering a
+ * space with others ends the move): where the space has no effect of its own (a path or
+ * hexagonal space, the homeland), the meeting is what the walk is for, and the line names whom
+ * it meets (`meet1`–`meet3`, by how many; names as the players gave them).
+ */
+const MEET_PLACES: readonly PlaceKind[] = ['path', 'centre', 'homeland'];
+const MEET_GO_EN = ['Walks over to meet {a} (foot-it points: {steps})', 'Walks over to meet {a} and {b} (foot-it points: {steps})', 'Walks over to meet {a}, {b} and {c} (foot-it points: {steps})'];
+const MEET_GO_DE = ['Sucht {a} auf (Tippelpunkte: {steps})', 'Sucht {a} und {b} auf (Tippelpunkte: {steps})', 'Sucht {a}, {b} und {c} auf (Tippelpunkte: {steps})'];
+const MEET_ON_EN = ['Keeps walking to meet {a}, as planned.', 'Keeps walking to meet {a} and {b}, as planned.', 'Keeps walking to meet {a}, {b} and {c}, as planned.'];
+const MEET_ON_DE = ['Geht wie geplant weiter zu {a}.', 'Geht wie geplant weiter zu {a} und {b}.', 'Geht wie geplant weiter zu {a}, {b} und {c}.'];
+
+function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>, meetGo: readonly string[], meetOn: readonly string[]) {
   const goTo: Record<string, string> = {};
   const onward: Record<string, string> = {};
   for (const k of PLACES) {
@@ -98,11 +111,13 @@ function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<Place
     onward[k] = on[k][0];
     onward[`${k}City`] = on[k][1];
   }
+  meetGo.forEach((line, i) => (goTo[`meet${i + 1}`] = line));
+  meetOn.forEach((line, i) => (onward[`meet${i + 1}`] = line));
   return { goTo, onward };
 }
 
-const EN_PLACES = placeMessages(GO_EN, ON_EN);
-const DE_PLACES = placeMessages(GO_DE, ON_DE);
+const EN_PLACES = placeMessages(GO_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
+const DE_PLACES = placeMessages(GO_DE, ON_DE, MEET_GO_DE, MEET_ON_DE);
 
 const SCANTLINGS_EN = { orange: 'an orange', black: 'a black', red: 'a red', blue: 'a blue', green: 'a green', yellow: 'a yellow', white: 'a white' };
 const SCANTLINGS_DE = { orange: 'ein orangefarbenes', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };
@@ -363,9 +378,21 @@ export function goToKey(state: GameState, prefix: 'ai.goTo' | 'ai.easy.goTo' | '
   return placeReason(state, prefix, dest, { steps });
 }
 
-/** The line of `prefix` for the place `dest` is: its kind's key (`…City` in a city, with the city named). */
+/**
+ * The line of `prefix` for the place `dest` is: its kind's key (`…City` in a city, with the city
+ * named), or whom the walk meets there (`…meetN`) where the space has no effect of its own.
+ */
 function placeReason(state: GameState, prefix: string, dest: string, params: Record<string, string | number>): Reason {
   const place = placeOf(state, dest);
+  if (MEET_PLACES.includes(place.kind)) {
+    const mover = decider(state);
+    const met = state.players.filter((p, seat) => seat !== mover && p.position === dest).map((p) => p.name);
+    if (met.length > 0) {
+      const names: Record<string, string> = {};
+      met.slice(0, 3).forEach((name, i) => (names['abc'[i] as string] = name));
+      return { key: `${prefix}.meet${Math.min(met.length, 3)}`, params: { ...params, ...names } };
+    }
+  }
   return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
 }
 
