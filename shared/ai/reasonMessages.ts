@@ -1,0 +1,297 @@
+/**
+ * The catalogue of the computer's lines (reasons.ts makes the `{ key, params }` that point into
+ * it): English and German, vue-i18n named placeholders, merged under `ai` into each locale's
+ * messages. Every key exists in both languages with the same placeholders (decide.test.ts).
+ */
+
+/** Kinds of places a walk can aim at, each with and without a city name. */
+export const PLACES = ['homeland', 'centre', 'path', 'inn', 'hostel', 'townhall', 'work', 'leisure', 'carriage'] as const;
+export type PlaceKind = (typeof PLACES)[number];
+
+/** The ground of a searched decision: what the search found (hard and medium). */
+const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice, about {vp} VP expected at the end.';
+const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
+/*
+ * The search keeps the arm it tried most (search.ts), judged by the lead over the strongest
+ * rival, while `win` is the calibrated win chance (value.ts, 'share'): now and then the
+ * runner-up shows a higher `win` than the choice. The line then says why it was not taken
+ * (`ai.fewer.*`: it was tried less often; `ai.rival.*`: as often, but its lead was smaller)
+ * instead of seeming to pick the worse of two.
+ */
+const TAIL_FEWER_EN = ': estimated {win}% to win this way; the next best choice showed {alt}%, but in fewer simulated continuations; about {vp} VP expected at the end.';
+const TAIL_FEWER_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeigte {alt} %, aber in weniger durchgespielten Fortsetzungen; am Ende etwa {vp} SP erwartet.';
+const TAIL_RIVAL_EN = ': estimated {win}% to win this way; the next best choice showed {alt}%, but a smaller lead over the strongest rival; about {vp} VP expected at the end.';
+const TAIL_RIVAL_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeigte {alt} %, aber weniger Vorsprung vor dem stärksten Rivalen; am Ende etwa {vp} SP erwartet.';
+/** The beginner's ground (easy level): the greedy rule's first glance, no search. */
+const EASY_EN = ' — it looks best at first glance.';
+const EASY_DE = ' – auf den ersten Blick das Beste.';
+/** The beginner's slip: a walk to a place picked on a whim. */
+const HUNCH_EN = ' — on a hunch.';
+const HUNCH_DE = ' – aus einem Bauchgefühl.';
+
+const GO_EN: Record<PlaceKind, [string, string]> = {
+  homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
+  centre: ['Walks to a hexagonal space (foot-it points: {steps})', 'Walks to the central hexagon of {city} (foot-it points: {steps})'],
+  path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
+  inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn in {city} (foot-it points: {steps}) for news, encounters and a dice game'],
+  hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
+  townhall: ['Heads for a town hall (foot-it points: {steps})', 'Heads for the town hall of {city} (foot-it points: {steps}) for its seal and travel money'],
+  work: ['Goes to work at the wayside (foot-it points: {steps})', 'Goes to work in {city} (foot-it points: {steps})'],
+  leisure: ['Takes time off at a leisure space (foot-it points: {steps})', 'Takes time off at a leisure space (foot-it points: {steps})'],
+  carriage: ['Heads for a carriage space (foot-it points: {steps})', 'Heads for the carriage space of {city} (foot-it points: {steps})'],
+};
+const GO_DE: Record<PlaceKind, [string, string]> = {
+  homeland: ['Geht zurück in die Heimat (Tippelpunkte: {steps})', 'Geht zurück in die Heimat (Tippelpunkte: {steps})'],
+  centre: ['Geht zu einem Sechseckfeld (Tippelpunkte: {steps})', 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps})'],
+  path: ['Geht auf den Wegen weiter (Tippelpunkte: {steps})', 'Geht in die Gassen von {city} (Tippelpunkte: {steps})'],
+  inn: ['Steuert ein Wirtshaus an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde', 'Steuert das Wirtshaus in {city} an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde'],
+  hostel: ['Steuert eine Herberge an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden', 'Steuert die Herberge in {city} an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden'],
+  townhall: ['Steuert ein Rathaus an (Tippelpunkte: {steps})', 'Steuert das Rathaus von {city} an (Tippelpunkte: {steps}), für ein Stadtsiegel und Reisegeld'],
+  work: ['Geht zur Arbeit am Wegesrand (Tippelpunkte: {steps})', 'Geht in {city} arbeiten (Tippelpunkte: {steps})'],
+  leisure: ['Gönnt sich Muße auf einem Mußefeld (Tippelpunkte: {steps})', 'Gönnt sich Muße auf einem Mußefeld (Tippelpunkte: {steps})'],
+  carriage: ['Steuert ein Kutschenfeld an (Tippelpunkte: {steps})', 'Steuert das Kutschenfeld in {city} an (Tippelpunkte: {steps})'],
+};
+const ON_EN: Record<PlaceKind, [string, string]> = {
+  homeland: ['Keeps walking back to the homeland, as planned.', 'Keeps walking back to the homeland, as planned.'],
+  centre: ['Keeps walking to the hexagonal space, as planned.', 'Keeps walking to the central hexagon of {city}, as planned.'],
+  path: ['Keeps walking, as planned.', 'Keeps walking into {city}, as planned.'],
+  inn: ['Keeps walking to the inn, as planned.', 'Keeps walking to the inn in {city}, as planned.'],
+  hostel: ['Keeps walking to the hostel, as planned.', 'Keeps walking to the hostel in {city}, as planned.'],
+  townhall: ['Keeps walking to the town hall, as planned.', 'Keeps walking to the town hall of {city}, as planned.'],
+  work: ['Keeps walking to the work space, as planned.', 'Keeps walking to work in {city}, as planned.'],
+  leisure: ['Keeps walking to the leisure space, as planned.', 'Keeps walking to the leisure space, as planned.'],
+  carriage: ['Keeps walking to the carriage space, as planned.', 'Keeps walking to the carriage space of {city}, as planned.'],
+};
+const ON_DE: Record<PlaceKind, [string, string]> = {
+  homeland: ['Geht wie geplant weiter in die Heimat.', 'Geht wie geplant weiter in die Heimat.'],
+  centre: ['Geht wie geplant weiter zum Sechseckfeld.', 'Geht wie geplant weiter zum zentralen Sechseckfeld von {city}.'],
+  path: ['Geht wie geplant weiter.', 'Geht wie geplant weiter nach {city}.'],
+  inn: ['Geht wie geplant weiter zum Wirtshaus.', 'Geht wie geplant weiter zum Wirtshaus in {city}.'],
+  hostel: ['Geht wie geplant weiter zur Herberge.', 'Geht wie geplant weiter zur Herberge in {city}.'],
+  townhall: ['Geht wie geplant weiter zum Rathaus.', 'Geht wie geplant weiter zum Rathaus von {city}.'],
+  work: ['Geht wie geplant weiter zur Arbeitsstelle.', 'Geht wie geplant weiter zur Arbeit in {city}.'],
+  leisure: ['Geht wie geplant weiter zum Mußefeld.', 'Geht wie geplant weiter zum Mußefeld.'],
+  carriage: ['Geht wie geplant weiter zum Kutschenfeld.', 'Geht wie geplant weiter zum Kutschenfeld in {city}.'],
+};
+
+/*
+ * A walk to a space where other journeymen stand ends there with a meeting (C08: entering a
+ * space with others ends the move): where the space has no effect of its own (a path or
+ * hexagonal space, the homeland), the meeting is what the walk is for, and the line names whom
+ * it meets (`meet1`–`meet3`, by how many; names as the players gave them).
+ */
+export const MEET_PLACES: readonly PlaceKind[] = ['path', 'centre', 'homeland'];
+const MEET_GO_EN = ['Walks over to meet {a} (foot-it points: {steps})', 'Walks over to meet {a} and {b} (foot-it points: {steps})', 'Walks over to meet {a}, {b} and {c} (foot-it points: {steps})'];
+const MEET_GO_DE = ['Sucht {a} auf (Tippelpunkte: {steps})', 'Sucht {a} und {b} auf (Tippelpunkte: {steps})', 'Sucht {a}, {b} und {c} auf (Tippelpunkte: {steps})'];
+const MEET_ON_EN = ['Keeps walking to meet {a}, as planned.', 'Keeps walking to meet {a} and {b}, as planned.', 'Keeps walking to meet {a}, {b} and {c}, as planned.'];
+const MEET_ON_DE = ['Geht wie geplant weiter zu {a}.', 'Geht wie geplant weiter zu {a} und {b}.', 'Geht wie geplant weiter zu {a}, {b} und {c}.'];
+
+function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>, meetGo: readonly string[], meetOn: readonly string[]) {
+  const goTo: Record<string, string> = {};
+  const onward: Record<string, string> = {};
+  for (const k of PLACES) {
+    goTo[k] = go[k][0];
+    goTo[`${k}City`] = go[k][1];
+    onward[k] = on[k][0];
+    onward[`${k}City`] = on[k][1];
+  }
+  meetGo.forEach((line, i) => (goTo[`meet${i + 1}`] = line));
+  meetOn.forEach((line, i) => (onward[`meet${i + 1}`] = line));
+  return { goTo, onward };
+}
+
+const EN_PLACES = placeMessages(GO_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
+const DE_PLACES = placeMessages(GO_DE, ON_DE, MEET_GO_DE, MEET_ON_DE);
+
+const SCANTLINGS_EN = { orange: 'an orange', black: 'a black', red: 'a red', blue: 'a blue', green: 'a green', yellow: 'a yellow', white: 'a white' };
+const SCANTLINGS_DE = { orange: 'ein orangefarbenes', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };
+/** The tally stick's segments by the names the table gives them (its white-scantling choice, the log). */
+const SEGMENTS_EN = { kk: 'K+K', red: 'Experience (red)', blue: 'Sociability (blue)', green: 'Luck (green)', yellow: 'Knowledge (yellow)', surplus: 'surplus' };
+const SEGMENTS_DE = { kk: 'K+K', red: 'Erfahrung (rot)', blue: 'Geselligkeit (blau)', green: 'Glück (grün)', yellow: 'Wissen (gelb)', surplus: 'Überschuss' };
+const LEISURE_EN = { drawing: 'Drawing', writing: 'Writing', music: 'Music-Making' };
+const LEISURE_DE = { drawing: 'Malen', writing: 'Schreiben', music: 'Musizieren' };
+
+function mapValues<T extends Record<string, string>>(o: T, f: (v: string, k: string) => string): Record<keyof T, string> {
+  const out = {} as Record<keyof T, string>;
+  for (const k of Object.keys(o) as (keyof T & string)[]) out[k] = f(o[k] as string, k);
+  return out;
+}
+
+type Phrases = { readonly [k: string]: string | Phrases };
+
+/** Every phrase of `o` with its ground appended. */
+function withTail<T extends Phrases>(o: T, tail: string): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) out[k] = typeof v === 'string' ? v + tail : withTail(v, tail);
+  return out as T;
+}
+
+/** The lines only a search gives: a choice it cannot name otherwise, a piece's placing. */
+const SEARCHED_EN = { generic: 'Picked after {runs} simulated continuations', placePiece: 'Places the piece in the spot the simulations rate best' };
+const SEARCHED_DE = { generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen', placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten' };
+
+/** Every line of a searched decision with one ground (`tail`). */
+function searched<T extends Phrases>(what: T, own: typeof SEARCHED_EN, tail: string) {
+  return { ...withTail(what, tail), ...withTail(own, tail) };
+}
+
+/** What a decision does, without its ground (the search's estimate or the beginner's first glance). */
+const DO_EN = {
+  goTo: EN_PLACES.goTo,
+  playCard: 'Plays the {value}',
+  extend: 'Pays 2 Thalers to play the {value} as well',
+  scout: { landscape: 'Scouts for a new landscape tile (a red scantling if it fits)', city: 'Scouts for a new city board' },
+  use: {
+    inn: 'Stops at the inn for news, encounters and a dice game',
+    hostel: 'Stays the night at the hostel for a blue scantling and a companion',
+    townhall: 'Visits the town hall for a town seal and travel money',
+  },
+  useBelittle: 'Lets the Belittle King waive the fee and stops here',
+  pass: 'Walks on without stopping here',
+  endTurn: 'Ends the turn here',
+  step: 'Takes one step',
+  stepBelittle: 'Takes one step and lets the Belittle King waive the toll',
+  jump: 'Lets Schreiner Reiner jump over a hexagonal space',
+  encounter: { insight: 'Meets {name} and takes the Insight', book: 'Meets {name} and keeps the card for the travelling book' },
+  skipEncounter: 'Meets nobody at this inn',
+  takeCompanion: 'Takes {name} along',
+  declineCompanion: 'Does not take {name} along',
+  oldCompanion: { insight: 'Parts with {name} for the Insight', book: 'Parts with {name} and keeps the card for the travelling book' },
+  retryScout: 'Spends a foot-it point to reveal the next piece',
+  declinePlacement: 'Stops scouting here',
+  carriage: 'Takes the carriage to {city}',
+  carriageStay: 'Stays instead of taking the carriage',
+  footItKing: 'Uses the Foot-It King for one more foot-it point',
+  power: {
+    ingolf: 'Takes 2 Thalers from Ingolf Schlingo',
+    jim: 'Lets Älbler Jim swap a blue and a green scantling',
+    wolf: 'Lets Schnatterer Wolf move a scantling one segment up',
+  },
+  choose: {
+    scantling: mapValues(SCANTLINGS_EN, (v) => `Takes ${v} scantling`),
+    leisure: mapValues(LEISURE_EN, (v) => `Takes the ${v} leisure card`),
+  },
+};
+
+/** The phrases of `o` but the walks (a walk on a whim has its own lines: `ai.easy.hunchTo`). */
+function acts<T extends { goTo: unknown }>(o: T): Omit<T, 'goTo'> {
+  const out: Partial<T> = { ...o };
+  delete out.goTo;
+  return out as Omit<T, 'goTo'>;
+}
+
+/** The beginner's slips that are not walks: what the slip does, on a hunch (`ai.easy.whim.*`). */
+const WHIM_EN = {
+  ...withTail(acts(DO_EN), HUNCH_EN),
+  stake: 'Hosts the dice game with a stake of {bet}' + HUNCH_EN,
+  dice: { hundreds: 'Puts the {value} in the hundreds place' + HUNCH_EN, tens: 'Puts the {value} in the tens place' + HUNCH_EN, units: 'Puts the {value} in the units place' + HUNCH_EN },
+  placePiece: 'Places the piece' + HUNCH_EN,
+  white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus' : `Puts the white scantling on the ${v} segment`) + HUNCH_EN),
+};
+
+const EN = {
+  ai: {
+    forced: 'No choice here: this is the only thing that can be done.',
+    ...searched(DO_EN, SEARCHED_EN, TAIL_EN),
+    fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
+    rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
+    onward: EN_PLACES.onward,
+    white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
+    dice: {
+      front: 'Puts the {value} in the hundreds place: a die this good belongs in front.',
+      middle: 'Puts the {value} in the tens place: an average die, kept for the middle.',
+      back: 'Puts the {value} in the units place: a poor die, hidden at the back.',
+      upHundreds: 'Puts the {value} in the hundreds place: good enough for the front one of the two free places.',
+      upTens: 'Puts the {value} in the tens place: good enough for the front one of the two free places.',
+      downTens: 'Puts the {value} in the tens place: the front place stays free for a better die.',
+      downUnits: 'Puts the {value} in the units place: the front place stays free for a better die.',
+      last: 'Puts the {value} in the last free place.',
+      reroll: 'Lets the Lucky Fellow roll the {value} again: it would spoil the number.',
+      keep: 'Keeps the {value}.',
+      hostLead: 'Hosts the dice game with a stake of {bet}: being ahead, a small stake keeps the risk low.',
+      hostBehind: 'Hosts the dice game with a stake of {bet}: being behind, as much as the purse allows, to catch up.',
+    },
+    keepRoll: 'Keeps the {value} that was rolled.',
+    rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
+    easy: { best: 'Takes what looks best at first glance.', hunch: 'Follows a hunch.', stake: 'Hosts the dice game with the smallest stake, {bet}: a beginner risks little.', ...withTail(DO_EN, EASY_EN), hunchTo: withTail(DO_EN.goTo, HUNCH_EN), whim: WHIM_EN },
+    fallback: 'Plays a simple move because the calculation failed.',
+  },
+};
+
+/** What a decision does, without its ground (the search's estimate or the beginner's first glance). */
+const DO_DE = {
+  goTo: DE_PLACES.goTo,
+  playCard: 'Spielt die {value}',
+  extend: 'Zahlt 2 Thaler und spielt noch die {value}',
+  scout: { landscape: 'Baldowert ein neues Landschaftsplättchen aus (ein rotes Kantholz, wenn es passt)', city: 'Baldowert eine neue Stadttafel aus' },
+  use: {
+    inn: 'Kehrt im Wirtshaus ein, für Nachrichten, Begegnungen und eine Knobelrunde',
+    hostel: 'Übernachtet in der Herberge, für ein blaues Kantholz und einen Reisekameraden',
+    townhall: 'Besucht das Rathaus, für ein Stadtsiegel und Reisegeld',
+  },
+  useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und kehrt hier ein',
+  pass: 'Geht hier vorbei, ohne einzukehren',
+  endTurn: 'Beendet den Zug hier',
+  step: 'Geht einen Schritt',
+  stepBelittle: 'Geht einen Schritt und lässt sich vom Schmalmacherkönig den Wegzoll erlassen',
+  jump: 'Lässt Schreiner Reiner über ein Sechseckfeld springen',
+  encounter: { insight: 'Begegnet {name} und nimmt die Erkenntnis', book: 'Begegnet {name} und legt die Karte ins Wanderbuch' },
+  skipEncounter: 'Begegnet in diesem Wirtshaus niemandem',
+  takeCompanion: 'Nimmt {name} mit',
+  declineCompanion: 'Nimmt {name} nicht mit',
+  oldCompanion: { insight: 'Trennt sich von {name} und nimmt die Erkenntnis', book: 'Trennt sich von {name} und legt die Karte ins Wanderbuch' },
+  retryScout: 'Zahlt einen Tippelpunkt und deckt das nächste Teil auf',
+  declinePlacement: 'Hört hier mit dem Ausbaldowern auf',
+  carriage: 'Fährt mit der Kutsche nach {city}',
+  carriageStay: 'Bleibt, statt mit der Kutsche zu fahren',
+  footItKing: 'Nutzt den Tippelkönig für einen weiteren Tippelpunkt',
+  power: {
+    ingolf: 'Nimmt 2 Thaler von Ingolf Schlingo',
+    jim: 'Lässt Älbler Jim ein blaues und ein grünes Kantholz tauschen',
+    wolf: 'Lässt Schnatterer Wolf ein Kantholz ein Segment höher rücken',
+  },
+  choose: {
+    scantling: mapValues(SCANTLINGS_DE, (v) => `Nimmt ${v} Kantholz`),
+    leisure: mapValues(LEISURE_DE, (v) => `Nimmt die Mußekarte ${v}`),
+  },
+};
+
+const WHIM_DE = {
+  ...withTail(acts(DO_DE), HUNCH_DE),
+  stake: 'Eröffnet die Knobelrunde mit Einsatz {bet}' + HUNCH_DE,
+  dice: { hundreds: 'Setzt die {value} auf die Hunderterstelle' + HUNCH_DE, tens: 'Setzt die {value} auf die Zehnerstelle' + HUNCH_DE, units: 'Setzt die {value} auf die Einerstelle' + HUNCH_DE },
+  placePiece: 'Legt das Teil an' + HUNCH_DE,
+  white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly' : `Legt das weiße Kantholz auf das Segment ${v}`) + HUNCH_DE),
+};
+
+const DE = {
+  ai: {
+    forced: 'Keine Wahl: Nur das ist hier möglich.',
+    ...searched(DO_DE, SEARCHED_DE, TAIL_DE),
+    fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
+    rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
+    onward: DE_PLACES.onward,
+    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
+    dice: {
+      front: 'Setzt die {value} auf die Hunderterstelle: So ein guter Wurf gehört nach vorn.',
+      middle: 'Setzt die {value} auf die Zehnerstelle: ein mittlerer Wurf für die Mitte.',
+      back: 'Setzt die {value} auf die Einerstelle: ein schwacher Wurf, hinten versteckt.',
+      upHundreds: 'Setzt die {value} auf die Hunderterstelle: gut genug für die vordere der beiden freien Stellen.',
+      upTens: 'Setzt die {value} auf die Zehnerstelle: gut genug für die vordere der beiden freien Stellen.',
+      downTens: 'Setzt die {value} auf die Zehnerstelle: Die vordere Stelle bleibt für einen besseren Wurf frei.',
+      downUnits: 'Setzt die {value} auf die Einerstelle: Die vordere Stelle bleibt für einen besseren Wurf frei.',
+      last: 'Setzt die {value} auf die letzte freie Stelle.',
+      reroll: 'Lässt das Glückskind die {value} neu würfeln: Sie würde die Zahl verderben.',
+      keep: 'Behält die {value}.',
+      hostLead: 'Eröffnet die Knobelrunde mit Einsatz {bet}: In Führung hält ein kleiner Einsatz das Risiko gering.',
+      hostBehind: 'Eröffnet die Knobelrunde mit Einsatz {bet}: Im Rückstand so viel, wie der Geldbeutel hergibt, um aufzuholen.',
+    },
+    keepRoll: 'Behält die gewürfelte {value}.',
+    rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
+    easy: { best: 'Nimmt, was auf den ersten Blick am besten aussieht.', hunch: 'Folgt einem Bauchgefühl.', stake: 'Eröffnet die Knobelrunde mit dem kleinsten Einsatz, {bet}: Ein Anfänger wagt wenig.', ...withTail(DO_DE, EASY_DE), hunchTo: withTail(DO_DE.goTo, HUNCH_DE), whim: WHIM_DE },
+    fallback: 'Spielt einen einfachen Zug, weil die Berechnung fehlschlug.',
+  },
+};
+
+/** The message catalogue for vue-i18n (merge `ai` into each locale's messages). */
+export const AI_REASON_MESSAGES = { en: EN, de: DE } as const;
