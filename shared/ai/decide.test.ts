@@ -8,7 +8,7 @@ import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
 import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, placeOf, reasonKeys, type Reason } from './reasons';
-import type { ArmStats } from './search';
+import type { ArmStats, TreeNode } from './search';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
 const options: unknown = { legacy: false, locale: 'en', messages: AI_REASON_MESSAGES, missingWarn: false, fallbackWarn: false };
@@ -177,6 +177,43 @@ describe('reasons', () => {
     expect(goToKey(standing([others[0]!], inn!.id), 'ai.goTo', inn!.id, 2).key).toMatch(/^ai\.goTo\.inn(City)?$/);
   });
 
+  it('a searched walk to a plain path space names the place the search went on to from there, when one follow-up led', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const legal = legalActions(state);
+    const step = legal.find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && placeOf(state, a.to).kind === 'path' && state.players.every((p) => p.position !== a.to));
+    expect(step).toBeDefined();
+    const work = [...graphOf(state.board.placed).all()].find((sp) => sp.kind === 'work' && state.players.every((p) => p.position !== sp.id));
+    expect(work).toBeDefined();
+    const endTurn = legal.find((a) => a.type === 'endTurn')!;
+    const stats = (key: string, arm: ArmStats['arm'], visits: number, child: TreeNode | null = null): ArmStats => ({ key, arm, visits, total: visits / 2, winTotal: 0.4 * visits, vpTotal: 30 * visits, avail: visits, prior: 0, child });
+    const node = (...arms: ArmStats[]): TreeNode => ({ visits: arms.reduce((n, a) => n + a.visits, 0), arms: new Map(arms.map((a) => [a.key, a])), order: arms.map((a) => a.key) });
+    const toWork = (visits: number) => stats('w', { key: 'w', first: step!, dest: work!.id, steps: 2 }, visits);
+    const ending = (visits: number) => stats('e', { key: 'e', first: endTurn }, visits);
+    const walk = (child: TreeNode | null) => stats('p', { key: 'p', first: step!, dest: step!.to, steps: 1 }, 20, child);
+    const plain = goToKey(state, 'ai.goTo', step!.to, 1).key;
+    expect(plain).toMatch(/^ai\.goTo\.path(City)?$/);
+    // the walk to work led the continuations from there: the line names it, with both walks' points
+    const led = describeSearch(state, walk(node(toWork(6), ending(3))), undefined, 20);
+    const city = placeOf(state, work!.id).city;
+    expect(led.key).toBe(city ? 'ai.toward.workCity' : 'ai.toward.work');
+    expect(led.params).toMatchObject({ steps: 1, then: 2, win: 40 });
+    expect(render('en', led)).toBe(
+      `Walks along the paths (foot-it points: 1) on the way to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2 more): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
+    );
+    expect(render('de', led)).toContain(`Geht auf den Wegen weiter (Tippelpunkte: 1), unterwegs ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} (danach Tippelpunkte: 2)`);
+    // no plan to speak of: a tie, too few tries, a follow-up that is no walk, no subtree at all
+    expect(describeSearch(state, walk(node(toWork(4), ending(4))), undefined, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(node(toWork(2))), undefined, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(node(toWork(3), ending(5))), undefined, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(null), undefined, 20).key).toBe(plain);
+    // the runner-up's better showing is explained on these lines too
+    const runnerUp = stats('r', { key: 'r', first: endTurn }, 10);
+    runnerUp.winTotal = 0.6 * 10;
+    const fewer = describeSearch(state, walk(node(toWork(6), ending(3))), runnerUp, 30);
+    expect(fewer.key).toBe(led.key.replace('ai.', 'ai.fewer.'));
+    expect(render('en', fewer)).toContain('the next best choice showed 60%, but in fewer simulated continuations');
+  });
+
   it('a forced decision is answered at once, without search', () => {
     const state = positionWhere(2, 2, () => true);
     const legal = legalActions(state).slice(0, 1);
@@ -262,8 +299,8 @@ describe('walks', () => {
     let walks = 0;
     for (let i = 0; i < decisions.length; i++) {
       const d = decisions[i]!;
-      // a walk's first line: `ai.goTo.*`, or the same with why the runner-up was not taken
-      if (!/^ai\.(?:(?:fewer|rival)\.)?goTo\./.test(d.reason.key)) {
+      // a walk's first line: `ai.goTo.*` or `ai.toward.*` (a path walk with its aim), or the same with why the runner-up was not taken
+      if (!/^ai\.(?:(?:fewer|rival)\.)?(?:goTo|toward)\./.test(d.reason.key)) {
         if (!d.reason.key.startsWith('ai.onward.')) expect(d.toward, d.reason.key).toBeUndefined();
         continue;
       }

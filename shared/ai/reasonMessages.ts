@@ -126,9 +126,53 @@ function withTail<T extends Phrases>(o: T, tail: string): T {
   return out as T;
 }
 
-/** The lines only a search gives: a choice it cannot name otherwise, a piece's placing. */
-const SEARCHED_EN = { generic: 'Picked after {runs} simulated continuations', placePiece: 'Places the piece in the spot the simulations rate best' };
-const SEARCHED_DE = { generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen', placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten' };
+/*
+ * A walk to a plain path space that the search goes on from, in the same turn, with a walk to a
+ * place of its own (reasons.ts, walkReason): `toward.<kind>[City]` names that place, with the
+ * first walk's foot-it points ({steps}) and the follow-up's ({then}).
+ */
+type Onward = Exclude<PlaceKind, 'path'>;
+const TOWARD_PLACES_EN: Record<Onward, [string, string]> = {
+  homeland: ['the homeland', 'the homeland'],
+  centre: ['a hexagonal space', 'the central hexagon of {city}'],
+  inn: ['an inn', 'the inn in {city}'],
+  hostel: ['a hostel', 'the hostel in {city}'],
+  townhall: ['a town hall', 'the town hall of {city}'],
+  work: ['work at the wayside', 'work in {city}'],
+  leisure: ['a leisure space', 'a leisure space'],
+  carriage: ['a carriage space', 'the carriage space of {city}'],
+};
+const TOWARD_PLACES_DE: Record<Onward, [string, string]> = {
+  homeland: ['in die Heimat', 'in die Heimat'],
+  centre: ['zu einem Sechseckfeld', 'zum zentralen Sechseckfeld von {city}'],
+  inn: ['zu einem Wirtshaus', 'zum Wirtshaus in {city}'],
+  hostel: ['zu einer Herberge', 'zur Herberge in {city}'],
+  townhall: ['zu einem Rathaus', 'zum Rathaus von {city}'],
+  work: ['zur Arbeit am Wegesrand', 'zur Arbeit in {city}'],
+  leisure: ['zu einem Mußefeld', 'zu einem Mußefeld'],
+  carriage: ['zu einem Kutschenfeld', 'zum Kutschenfeld in {city}'],
+};
+
+function towardLines(places: Record<Onward, [string, string]>, line: (place: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, [plain, city]] of Object.entries(places)) {
+    out[k] = line(plain);
+    out[`${k}City`] = line(city);
+  }
+  return out;
+}
+
+/** The lines only a search gives: a choice it cannot name otherwise, a piece's placing, a walk's follow-up. */
+const SEARCHED_EN = {
+  generic: 'Picked after {runs} simulated continuations',
+  placePiece: 'Places the piece in the spot the simulations rate best',
+  toward: towardLines(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
+};
+const SEARCHED_DE = {
+  generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
+  placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten',
+  toward: towardLines(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
+};
 
 /** Every line of a searched decision with one ground (`tail`). */
 function searched<T extends Phrases>(what: T, own: typeof SEARCHED_EN, tail: string) {

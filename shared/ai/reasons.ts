@@ -78,10 +78,45 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
 }
 
 function searchKey(state: GameState, arm: ArmStats): Reason {
-  if (arm.arm.dest) return goToKey(state, 'ai.goTo', arm.arm.dest, arm.arm.steps ?? 1);
+  if (arm.arm.dest) return walkReason(state, arm);
   if (arm.arm.first.type === 'placePiece') return { key: 'ai.placePiece', params: {} };
   const what = doKey(state, arm.arm.first);
   return what ? { key: `ai.${what.key}`, params: what.params } : { key: 'ai.generic', params: {} };
+}
+
+/** A follow-up names the walk's aim only when tried at least this often (and more often than any other). */
+const FOLLOW_UP_MIN_VISITS = 3;
+
+/**
+ * A searched walk's line. A walk to a plain path space (no effect of its own, nobody to meet)
+ * says nothing by itself; when the search went on from there, in the same turn, most often with
+ * a walk to a place of its own (the chosen arm's subtree: its most visited arm, ahead of every
+ * other), the line names that place (`ai.toward.*`) as the search's plan. Otherwise the place's
+ * own line.
+ */
+function walkReason(state: GameState, arm: ArmStats): Reason {
+  const steps = arm.arm.steps ?? 1;
+  const go = goToKey(state, 'ai.goTo', arm.arm.dest as string, steps);
+  if (go.key !== 'ai.goTo.path' && go.key !== 'ai.goTo.pathCity') return go;
+  const next = followUp(arm);
+  if (!next?.arm.dest) return go;
+  const toward = placeReason(state, 'ai.toward', next.arm.dest, { steps, then: next.arm.steps ?? 1 });
+  return /^ai\.toward\.(path|meet)/.test(toward.key) ? go : toward;
+}
+
+/** The most visited arm of `arm`'s subtree, if tried often enough, and more often than any other, to speak for the search's plan. */
+function followUp(arm: ArmStats): ArmStats | null {
+  const node = arm.child;
+  if (!node) return null;
+  let best: ArmStats | null = null;
+  let runnerUp = 0;
+  for (const a of node.arms.values()) {
+    if (!best || a.visits > best.visits) {
+      runnerUp = best?.visits ?? 0;
+      best = a;
+    } else if (a.visits > runnerUp) runnerUp = a.visits;
+  }
+  return best && best.visits >= FOLLOW_UP_MIN_VISITS && best.visits > runnerUp ? best : null;
 }
 
 /** Heading for a place (`prefix`.<kind>[City]): its kind, its city if any, the foot-it points of the way. */
