@@ -7,7 +7,7 @@ import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
-import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, placeOf, reasonKeys, type Reason } from './reasons';
+import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, onwardOf, placeOf, reasonKeys, type Reason } from './reasons';
 import type { ArmStats, TreeNode } from './search';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
@@ -201,11 +201,17 @@ describe('reasons', () => {
       `Walks along the paths (foot-it points: 1) on the way to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2 more): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
     );
     expect(render('de', led)).toContain(`Geht auf den Wegen weiter (Tippelpunkte: 1), unterwegs ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} (danach Tippelpunkte: 2)`);
+    // each further step of that walk keeps naming the aim
+    const on = onwardOf(state, step!.to, led);
+    expect(on).toEqual({ key: city ? 'ai.onward.toward.workCity' : 'ai.onward.toward.work', params: city ? { city } : {} });
+    expect(render('en', on)).toBe(`Keeps walking on the way to ${city ? `work in ${city}` : 'work at the wayside'}, as planned.`);
+    expect(render('de', on)).toBe(`Geht wie geplant weiter, unterwegs ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'}.`);
     // no plan to speak of: a tie, too few tries, a follow-up that is no walk, no subtree at all
     expect(describeSearch(state, walk(node(toWork(4), ending(4))), undefined, 20).key).toBe(plain);
     expect(describeSearch(state, walk(node(toWork(2))), undefined, 20).key).toBe(plain);
     expect(describeSearch(state, walk(node(toWork(3), ending(5))), undefined, 20).key).toBe(plain);
     expect(describeSearch(state, walk(null), undefined, 20).key).toBe(plain);
+    expect(onwardOf(state, step!.to, describeSearch(state, walk(null), undefined, 20))).toEqual(describeContinue(state, step!.to));
     // the runner-up's better showing is explained on these lines too
     const runnerUp = stats('r', { key: 'r', first: endTurn }, 10);
     runnerUp.winTotal = 0.6 * 10;
@@ -290,7 +296,7 @@ describe('walks', () => {
     for (const d of onward) {
       expect(d.stats.iterations).toBe(0);
       // the destination named when the walk was chosen is the one named on the way
-      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|meet[123])$/);
+      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:toward\.)?(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|meet[123])$/);
     }
   });
 

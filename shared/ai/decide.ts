@@ -17,7 +17,7 @@ import { greedyBot } from './greedy';
 import { applyArm, armsFor, type Arm } from './macro';
 import { ruleAction } from './policy';
 import { describeEasy, explainEasy } from './easyReasons';
-import { describeForced, describeRule, describeSearch, describeContinue, goToKey, placeOf, type Reason } from './reasons';
+import { describeForced, describeRule, describeSearch, goToKey, onwardOf, placeOf, type Reason } from './reasons';
 import { search, type ArmStats } from './search';
 import { estimateAll, type UtilityKind, type ValueWeights } from './value';
 
@@ -29,8 +29,10 @@ export interface AiMemory {
     /** Fingerprint of the view in which the next step is due. */
     readonly expect: string;
     readonly steps: readonly Action[];
-    /** The space the walk heads for (its onward lines name that place). */
+    /** The space the walk heads for (the hint and the board show its route). */
     readonly dest: string;
+    /** The line of each further step (reasons.ts, onwardOf: the place, or the aim the first line named). */
+    readonly onward: Reason;
   };
 }
 
@@ -129,7 +131,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
       const plan = mem.plan;
       const rest = plan.steps.slice(1);
       mem.plan = rest.length > 0 ? { ...plan, steps: rest, expect: expectAfter(legalA, state) } : undefined;
-      return done(legalA, describeContinue(state, plan.dest), stats(opts.level, now() - t0), false, plan.dest);
+      return done(legalA, plan.onward, stats(opts.level, now() - t0), false, plan.dest);
     }
   }
   if (mem) mem.plan = undefined;
@@ -181,7 +183,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   }
   const action = findLegal(legal, best.arm.first) ?? first;
   const reason = describeSearch(state, best, res.rootArms[1], res.iterations);
-  if (!res.cancelled) rememberWalk(mem, state, best.arm, action);
+  if (!res.cancelled) rememberWalk(mem, state, best.arm, action, reason);
   return done(action, reason, stats(opts.level, now() - t0, res.iterations, res.rootArms, res.stoppedEarly), res.cancelled, best.arm.dest);
 }
 
@@ -190,10 +192,10 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
  * are kept in `mem` and played without a new decision (as played out in this determinization:
  * deterministic, since nothing hidden can change on the way).
  */
-function rememberWalk(mem: AiMemory | undefined, state: GameState, arm: Arm, action: Action): void {
+function rememberWalk(mem: AiMemory | undefined, state: GameState, arm: Arm, action: Action, first: Reason): void {
   if (!mem || !arm.dest) return;
   const walk = applyArm(state, { ...arm, first: action });
-  if (walk && walk.actions.length > 1) mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: arm.dest };
+  if (walk && walk.actions.length > 1) mem.plan = { expect: expectAfter(action, state), steps: walk.actions.slice(1), dest: arm.dest, onward: onwardOf(state, arm.dest, first) };
 }
 
 /** The fingerprint the view will have after `action` (its public effect does not depend on hidden cards). */
@@ -217,7 +219,7 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, m
     const action = findLegal(legal, arm.first) ?? (legal[0] as Action);
     if (!arm.dest) return { action, reason: describeEasy(state, action, true) };
     const reason = goToKey(state, 'ai.easy.hunchTo', arm.dest, arm.steps ?? 1);
-    rememberWalk(mem, state, arm, action);
+    rememberWalk(mem, state, arm, action, reason);
     return { action, reason, toward: arm.dest };
   }
   const [a] = greedyBot.choose(state, legal, r1);

@@ -163,6 +163,10 @@ function towardLines(places: Record<Onward, [string, string]>, line: (place: str
 }
 
 /** The lines only a search gives: a choice it cannot name otherwise, a piece's placing, a walk's follow-up. */
+/** Each further step of such a walk (`onward.toward.*`): the aim its first line named. */
+const ONWARD_TOWARD_EN = towardLines(TOWARD_PLACES_EN, (place) => `Keeps walking on the way to ${place}, as planned.`);
+const ONWARD_TOWARD_DE = towardLines(TOWARD_PLACES_DE, (place) => `Geht wie geplant weiter, unterwegs ${place}.`);
+
 const SEARCHED_EN = {
   generic: 'Picked after {runs} simulated continuations',
   placePiece: 'Places the piece in the spot the simulations rate best',
@@ -239,7 +243,7 @@ const EN = {
     ...searched(DO_EN, SEARCHED_EN, TAIL_EN),
     fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
     rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
-    onward: EN_PLACES.onward,
+    onward: { ...EN_PLACES.onward, toward: ONWARD_TOWARD_EN },
     white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
     dice: {
       front: 'Puts the {value} in the hundreds place: a die this good belongs in front.',
@@ -314,7 +318,7 @@ const DE = {
     ...searched(DO_DE, SEARCHED_DE, TAIL_DE),
     fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
     rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
-    onward: DE_PLACES.onward,
+    onward: { ...DE_PLACES.onward, toward: ONWARD_TOWARD_DE },
     white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
     dice: {
       front: 'Setzt die {value} auf die Hunderterstelle: So ein guter Wurf gehört nach vorn.',

@@ -206,6 +206,16 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
   return { key: why ? key.replace(/^ai\./, `ai.${why}.`) : key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
 }
 
+/**
+ * The line for each further step of a walk whose first line was `first`: the aim that line named
+ * (`ai.onward.toward.*` after an `ai.toward.*` line), else the onward line of the walk's own place.
+ */
+export function onwardOf(state: GameState, dest: string, first: Reason): Reason {
+  const aim = /^ai\.(?:(?:fewer|rival)\.)?toward\.(\w+)$/.exec(first.key);
+  if (aim) return { key: `ai.onward.toward.${aim[1]}`, params: first.params.city !== undefined ? { city: first.params.city } : {} };
+  return describeContinue(state, dest);
+}
+
 /** A step of a walk chosen earlier, heading for `dest`: the onward line of that place's kind (as goToKey names it). */
 export function describeContinue(state: GameState, dest: string): Reason {
   return placeReason(state, 'ai.onward', dest, {});
