@@ -177,7 +177,7 @@ describe('reasons', () => {
     expect(goToKey(standing([others[0]!], inn!.id), 'ai.goTo', inn!.id, 2).key).toMatch(/^ai\.goTo\.inn(City)?$/);
   });
 
-  it('a searched walk to a plain path space names the place the search went on to from there, when one follow-up led', () => {
+  it('a searched walk to a plain path space names the place the search went on to from there, and one to a hexagonal space the scouting, when one follow-up led', () => {
     const state = turnWithMoves(4, 4, 80);
     const legal = legalActions(state);
     const step = legal.find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && placeOf(state, a.to).kind === 'path' && state.players.every((p) => p.position !== a.to));
@@ -212,6 +212,21 @@ describe('reasons', () => {
     expect(describeSearch(state, walk(node(toWork(3), ending(5))), undefined, 20).key).toBe(plain);
     expect(describeSearch(state, walk(null), undefined, 20).key).toBe(plain);
     expect(onwardOf(state, step!.to, describeSearch(state, walk(null), undefined, 20))).toEqual(describeContinue(state, step!.to));
+    // a walk to a hexagonal space that the search follows up with scouting there says so
+    const hex = [...graphOf(state.board.placed).all()].find((sp) => sp.kind === 'centre' && state.players.every((p) => p.position !== sp.id));
+    expect(hex).toBeDefined();
+    const hexCity = placeOf(state, hex!.id).city;
+    const scout = (kind: 'landscape' | 'city', visits: number) => stats(`s${kind}`, { key: `s${kind}`, first: { player: step!.player, type: 'scout', kind, pay: 'point' } as Action }, visits);
+    const toHex = (child: TreeNode | null) => stats('h', { key: 'h', first: step!, dest: hex!.id, steps: 2 }, 20, child);
+    const scouting = describeSearch(state, toHex(node(scout('city', 5), ending(2))), undefined, 20);
+    expect(scouting.key).toBe(`ai.scoutAt.city${hexCity ? 'City' : ''}`);
+    expect(render('en', scouting)).toContain(`${hexCity ? `Walks to the central hexagon of ${hexCity}` : 'Walks to a hexagonal space'} (foot-it points: 2) to scout out a new city board there: estimated 40% to win`);
+    expect(render('de', scouting)).toContain('(Tippelpunkte: 2), um dort eine neue Stadttafel auszubaldowern: geschätzt 40 % Siegchance');
+    const onHex = onwardOf(state, hex!.id, scouting);
+    expect(onHex.key).toBe(`ai.onward.scoutAt.city${hexCity ? 'City' : ''}`);
+    expect(render('en', onHex)).toMatch(/^Keeps walking to the (hexagonal space|central hexagon of \w+) to scout there, as planned\.$/);
+    expect(describeSearch(state, toHex(node(scout('landscape', 5), toWork(5))), undefined, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
+    expect(describeSearch(state, toHex(node(toWork(6), scout('landscape', 2))), undefined, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
     // the runner-up's better showing is explained on these lines too
     const runnerUp = stats('r', { key: 'r', first: endTurn }, 10);
     runnerUp.winTotal = 0.6 * 10;
@@ -296,7 +311,7 @@ describe('walks', () => {
     for (const d of onward) {
       expect(d.stats.iterations).toBe(0);
       // the destination named when the walk was chosen is the one named on the way
-      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:toward\.)?(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|meet[123])$/);
+      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:toward\.)?(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|meet[123]|scoutAt\.(?:landscape|city)(?:City)?)$/);
     }
   });
 
@@ -305,8 +320,8 @@ describe('walks', () => {
     let walks = 0;
     for (let i = 0; i < decisions.length; i++) {
       const d = decisions[i]!;
-      // a walk's first line: `ai.goTo.*` or `ai.toward.*` (a path walk with its aim), or the same with why the runner-up was not taken
-      if (!/^ai\.(?:(?:fewer|rival)\.)?(?:goTo|toward)\./.test(d.reason.key)) {
+      // a walk's first line: `ai.goTo.*`, `ai.toward.*` or `ai.scoutAt.*` (a walk with its aim), or the same with why the runner-up was not taken
+      if (!/^ai\.(?:(?:fewer|rival)\.)?(?:goTo|toward|scoutAt)\./.test(d.reason.key)) {
         if (!d.reason.key.startsWith('ai.onward.')) expect(d.toward, d.reason.key).toBeUndefined();
         continue;
       }

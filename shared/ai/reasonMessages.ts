@@ -163,6 +163,36 @@ function towardLines(places: Record<Onward, [string, string]>, line: (place: str
 }
 
 /** The lines only a search gives: a choice it cannot name otherwise, a piece's placing, a walk's follow-up. */
+/*
+ * A walk to a hexagonal space that the search follows up there, most often, with scouting
+ * (`scoutAt.<landscape|city>[City]`, the `City` suffix for a city's central hexagon), and each
+ * further step of it (`onward.scoutAt.*`).
+ */
+const SCOUT_AT_EN = {
+  landscape: 'Walks to a hexagonal space (foot-it points: {steps}) to scout out a new landscape tile there',
+  landscapeCity: 'Walks to the central hexagon of {city} (foot-it points: {steps}) to scout out a new landscape tile there',
+  city: 'Walks to a hexagonal space (foot-it points: {steps}) to scout out a new city board there',
+  cityCity: 'Walks to the central hexagon of {city} (foot-it points: {steps}) to scout out a new city board there',
+};
+const SCOUT_AT_DE = {
+  landscape: 'Geht zu einem Sechseckfeld (Tippelpunkte: {steps}), um dort ein neues Landschaftsplättchen auszubaldowern',
+  landscapeCity: 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps}), um dort ein neues Landschaftsplättchen auszubaldowern',
+  city: 'Geht zu einem Sechseckfeld (Tippelpunkte: {steps}), um dort eine neue Stadttafel auszubaldowern',
+  cityCity: 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps}), um dort eine neue Stadttafel auszubaldowern',
+};
+const ONWARD_SCOUT_EN = {
+  landscape: 'Keeps walking to the hexagonal space to scout there, as planned.',
+  landscapeCity: 'Keeps walking to the central hexagon of {city} to scout there, as planned.',
+  city: 'Keeps walking to the hexagonal space to scout there, as planned.',
+  cityCity: 'Keeps walking to the central hexagon of {city} to scout there, as planned.',
+};
+const ONWARD_SCOUT_DE = {
+  landscape: 'Geht wie geplant weiter zum Sechseckfeld, um dort auszubaldowern.',
+  landscapeCity: 'Geht wie geplant weiter zum zentralen Sechseckfeld von {city}, um dort auszubaldowern.',
+  city: 'Geht wie geplant weiter zum Sechseckfeld, um dort auszubaldowern.',
+  cityCity: 'Geht wie geplant weiter zum zentralen Sechseckfeld von {city}, um dort auszubaldowern.',
+};
+
 /** Each further step of such a walk (`onward.toward.*`): the aim its first line named. */
 const ONWARD_TOWARD_EN = towardLines(TOWARD_PLACES_EN, (place) => `Keeps walking on the way to ${place}, as planned.`);
 const ONWARD_TOWARD_DE = towardLines(TOWARD_PLACES_DE, (place) => `Geht wie geplant weiter, unterwegs ${place}.`);
@@ -171,11 +201,13 @@ const SEARCHED_EN = {
   generic: 'Picked after {runs} simulated continuations',
   placePiece: 'Places the piece in the spot the simulations rate best',
   toward: towardLines(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
+  scoutAt: SCOUT_AT_EN,
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
   placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten',
   toward: towardLines(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
+  scoutAt: SCOUT_AT_DE,
 };
 
 /** Every line of a searched decision with one ground (`tail`). */
@@ -243,7 +275,7 @@ const EN = {
     ...searched(DO_EN, SEARCHED_EN, TAIL_EN),
     fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
     rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
-    onward: { ...EN_PLACES.onward, toward: ONWARD_TOWARD_EN },
+    onward: { ...EN_PLACES.onward, toward: ONWARD_TOWARD_EN, scoutAt: ONWARD_SCOUT_EN },
     white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
     dice: {
       front: 'Puts the {value} in the hundreds place: a die this good belongs in front.',
@@ -318,7 +350,7 @@ const DE = {
     ...searched(DO_DE, SEARCHED_DE, TAIL_DE),
     fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
     rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
-    onward: { ...DE_PLACES.onward, toward: ONWARD_TOWARD_DE },
+    onward: { ...DE_PLACES.onward, toward: ONWARD_TOWARD_DE, scoutAt: ONWARD_SCOUT_DE },
     white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
     dice: {
       front: 'Setzt die {value} auf die Hunderterstelle: So ein guter Wurf gehört nach vorn.',

@@ -88,18 +88,26 @@ function searchKey(state: GameState, arm: ArmStats): Reason {
 const FOLLOW_UP_MIN_VISITS = 3;
 
 /**
- * A searched walk's line. A walk to a plain path space (no effect of its own, nobody to meet)
- * says nothing by itself; when the search went on from there, in the same turn, most often with
- * a walk to a place of its own (the chosen arm's subtree: its most visited arm, ahead of every
- * other), the line names that place (`ai.toward.*`) as the search's plan. Otherwise the place's
- * own line.
+ * A searched walk's line. Two kinds of place say little by themselves: a plain path space (no
+ * effect of its own, nobody to meet) and a hexagonal space. When the search went on from there,
+ * in the same turn, most often with one thing (the chosen arm's subtree: its most visited arm,
+ * ahead of every other), the line names it as the search's plan: from a path space, a walk on to
+ * a place of its own (`ai.toward.*`); on a hexagonal space, scouting (`ai.scoutAt.*`).
+ * Otherwise the place's own line.
  */
 function walkReason(state: GameState, arm: ArmStats): Reason {
   const steps = arm.arm.steps ?? 1;
   const go = goToKey(state, 'ai.goTo', arm.arm.dest as string, steps);
-  if (go.key !== 'ai.goTo.path' && go.key !== 'ai.goTo.pathCity') return go;
+  const kind = /^ai\.goTo\.(path|centre)(City)?$/.exec(go.key);
+  if (!kind) return go;
   const next = followUp(arm);
-  if (!next?.arm.dest) return go;
+  if (!next) return go;
+  const first = next.arm.first;
+  if (kind[1] === 'centre') {
+    if (first.type !== 'scout') return go;
+    return { key: `ai.scoutAt.${first.kind}${kind[2] ?? ''}`, params: go.params };
+  }
+  if (!next.arm.dest) return go;
   const toward = placeReason(state, 'ai.toward', next.arm.dest, { steps, then: next.arm.steps ?? 1 });
   return /^ai\.toward\.(path|meet)/.test(toward.key) ? go : toward;
 }
@@ -208,11 +216,12 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
 
 /**
  * The line for each further step of a walk whose first line was `first`: the aim that line named
- * (`ai.onward.toward.*` after an `ai.toward.*` line), else the onward line of the walk's own place.
+ * (`ai.onward.toward.*` after an `ai.toward.*` line, `ai.onward.scoutAt.*` after `ai.scoutAt.*`),
+ * else the onward line of the walk's own place.
  */
 export function onwardOf(state: GameState, dest: string, first: Reason): Reason {
-  const aim = /^ai\.(?:(?:fewer|rival)\.)?toward\.(\w+)$/.exec(first.key);
-  if (aim) return { key: `ai.onward.toward.${aim[1]}`, params: first.params.city !== undefined ? { city: first.params.city } : {} };
+  const aim = /^ai\.(?:(?:fewer|rival)\.)?(toward|scoutAt)\.(\w+)$/.exec(first.key);
+  if (aim) return { key: `ai.onward.${aim[1]}.${aim[2]}`, params: first.params.city !== undefined ? { city: first.params.city } : {} };
   return describeContinue(state, dest);
 }
 
