@@ -177,7 +177,7 @@ describe('reasons', () => {
     expect(goToKey(standing([others[0]!], inn!.id), 'ai.goTo', inn!.id, 2).key).toMatch(/^ai\.goTo\.inn(City)?$/);
   });
 
-  it('a searched walk to a plain path space names the place the search went on to from there, and one to a hexagonal space the scouting, when one follow-up led', () => {
+  it('a searched walk to a plain path space names the place the search went on to from there, one to a hexagonal space the scouting, a card the walk it is played for, when one follow-up led', () => {
     const state = turnWithMoves(4, 4, 80);
     const legal = legalActions(state);
     const step = legal.find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && placeOf(state, a.to).kind === 'path' && state.players.every((p) => p.position !== a.to));
@@ -227,6 +227,16 @@ describe('reasons', () => {
     expect(render('en', onHex)).toMatch(/^Keeps walking to the (hexagonal space|central hexagon of \w+) to scout there, as planned\.$/);
     expect(describeSearch(state, toHex(node(scout('landscape', 5), toWork(5))), undefined, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
     expect(describeSearch(state, toHex(node(toWork(6), scout('landscape', 2))), undefined, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
+    // a card played for a walk (the card's value is its foot-it points) names that walk
+    const card = (child: TreeNode | null) => stats('c', { key: 'c', first: { player: step!.player, type: 'playCard', value: 4 } }, 20, child);
+    const played = describeSearch(state, card(node(toWork(6), ending(2))), undefined, 20);
+    expect(played).toMatchObject({ key: city ? 'ai.playFor.workCity' : 'ai.playFor.work', params: { value: 4, steps: 2 } });
+    expect(render('en', played)).toBe(
+      `Plays the 4 to walk to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
+    );
+    expect(render('de', played)).toContain(`Spielt die 4, um ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} zu gehen (Tippelpunkte: 2)`);
+    expect(describeSearch(state, card(node(toWork(3), ending(3))), undefined, 20).key).toBe('ai.playCard');
+    expect(describeSearch(state, card(null), undefined, 20).key).toBe('ai.playCard');
     // the runner-up's better showing is explained on these lines too
     const runnerUp = stats('r', { key: 'r', first: endTurn }, 10);
     runnerUp.winTotal = 0.6 * 10;

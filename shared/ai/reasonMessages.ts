@@ -129,7 +129,8 @@ function withTail<T extends Phrases>(o: T, tail: string): T {
 /*
  * A walk to a plain path space that the search goes on from, in the same turn, with a walk to a
  * place of its own (reasons.ts, walkReason): `toward.<kind>[City]` names that place, with the
- * first walk's foot-it points ({steps}) and the follow-up's ({then}).
+ * first walk's foot-it points ({steps}) and the follow-up's ({then}). A card played for such a
+ * walk: `playFor.<kind>[City]` (the card's {value}, the walk's {steps}).
  */
 type Onward = Exclude<PlaceKind, 'path'>;
 const TOWARD_PLACES_EN: Record<Onward, [string, string]> = {
@@ -202,12 +203,14 @@ const SEARCHED_EN = {
   placePiece: 'Places the piece in the spot the simulations rate best',
   toward: towardLines(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
   scoutAt: SCOUT_AT_EN,
+  playFor: towardLines(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} (foot-it points: {steps})`),
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
   placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten',
   toward: towardLines(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
   scoutAt: SCOUT_AT_DE,
+  playFor: towardLines(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
 };
 
 /** Every line of a searched decision with one ground (`tail`). */

@@ -79,6 +79,10 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
 
 function searchKey(state: GameState, arm: ArmStats): Reason {
   if (arm.arm.dest) return walkReason(state, arm);
+  if (arm.arm.first.type === 'playCard') {
+    const walk = cardsWalk(state, arm, arm.arm.first.value);
+    if (walk) return walk;
+  }
   if (arm.arm.first.type === 'placePiece') return { key: 'ai.placePiece', params: {} };
   const what = doKey(state, arm.arm.first);
   return what ? { key: `ai.${what.key}`, params: what.params } : { key: 'ai.generic', params: {} };
@@ -110,6 +114,17 @@ function walkReason(state: GameState, arm: ArmStats): Reason {
   if (!next.arm.dest) return go;
   const toward = placeReason(state, 'ai.toward', next.arm.dest, { steps, then: next.arm.steps ?? 1 });
   return /^ai\.toward\.(path|meet)/.test(toward.key) ? go : toward;
+}
+
+/**
+ * A searched card play (a card's value is its foot-it points) that the search followed up, most
+ * often, with a walk to a place of its own: the line names that walk (`ai.playFor.*`).
+ */
+function cardsWalk(state: GameState, arm: ArmStats, value: number): Reason | null {
+  const next = followUp(arm);
+  if (!next?.arm.dest) return null;
+  const walk = placeReason(state, 'ai.playFor', next.arm.dest, { value, steps: next.arm.steps ?? 1 });
+  return /^ai\.playFor\.(path|meet)/.test(walk.key) ? null : walk;
 }
 
 /** The most visited arm of `arm`'s subtree, if tried often enough, and more often than any other, to speak for the search's plan. */
