@@ -235,6 +235,10 @@ describe('reasons', () => {
       `Plays the 4 to walk to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
     );
     expect(render('de', played)).toContain(`Spielt die 4, um ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} zu gehen (Tippelpunkte: 2)`);
+    const extension = describeSearch(state, stats('x', { key: 'x', first: { player: step!.player, type: 'extend', value: 3 } }, 20, node(toWork(6))), undefined, 20);
+    expect(extension.key).toBe(city ? 'ai.extendFor.workCity' : 'ai.extendFor.work');
+    expect(render('en', extension)).toContain(`Pays 2 Thalers to play the 3 as well and walk to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2)`);
+    expect(render('de', extension)).toContain('Zahlt 2 Thaler und spielt noch die 3, um zur Arbeit');
     expect(describeSearch(state, card(node(toWork(3), ending(3))), undefined, 20).key).toBe('ai.playCard');
     expect(describeSearch(state, card(null), undefined, 20).key).toBe('ai.playCard');
     // the runner-up's better showing is explained on these lines too

@@ -129,8 +129,9 @@ function withTail<T extends Phrases>(o: T, tail: string): T {
 /*
  * A walk to a plain path space that the search goes on from, in the same turn, with a walk to a
  * place of its own (reasons.ts, walkReason): `toward.<kind>[City]` names that place, with the
- * first walk's foot-it points ({steps}) and the follow-up's ({then}). A card played for such a
- * walk: `playFor.<kind>[City]` (the card's {value}, the walk's {steps}).
+ * first walk's foot-it points ({steps}) and the follow-up's ({then}). A card played (or played
+ * as well, paying for the extension) for such a walk: `playFor.<kind>[City]`,
+ * `extendFor.<kind>[City]` (the card's {value}, the walk's {steps}).
  */
 type Onward = Exclude<PlaceKind, 'path'>;
 const TOWARD_PLACES_EN: Record<Onward, [string, string]> = {
@@ -204,6 +205,7 @@ const SEARCHED_EN = {
   toward: towardLines(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
   scoutAt: SCOUT_AT_EN,
   playFor: towardLines(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} (foot-it points: {steps})`),
+  extendFor: towardLines(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} (foot-it points: {steps})`),
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
@@ -211,6 +213,7 @@ const SEARCHED_DE = {
   toward: towardLines(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
   scoutAt: SCOUT_AT_DE,
   playFor: towardLines(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
+  extendFor: towardLines(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
 };
 
 /** Every line of a searched decision with one ground (`tail`). */

@@ -79,8 +79,8 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
 
 function searchKey(state: GameState, arm: ArmStats): Reason {
   if (arm.arm.dest) return walkReason(state, arm);
-  if (arm.arm.first.type === 'playCard') {
-    const walk = cardsWalk(state, arm, arm.arm.first.value);
+  if (arm.arm.first.type === 'playCard' || arm.arm.first.type === 'extend') {
+    const walk = cardsWalk(state, arm, arm.arm.first.type, arm.arm.first.value);
     if (walk) return walk;
   }
   if (arm.arm.first.type === 'placePiece') return { key: 'ai.placePiece', params: {} };
@@ -117,14 +117,16 @@ function walkReason(state: GameState, arm: ArmStats): Reason {
 }
 
 /**
- * A searched card play (a card's value is its foot-it points) that the search followed up, most
- * often, with a walk to a place of its own: the line names that walk (`ai.playFor.*`).
+ * A searched card play or extension (a card's value is its foot-it points) that the search
+ * followed up, most often, with a walk to a place of its own: the line names that walk
+ * (`ai.playFor.*`, `ai.extendFor.*`).
  */
-function cardsWalk(state: GameState, arm: ArmStats, value: number): Reason | null {
+function cardsWalk(state: GameState, arm: ArmStats, type: 'playCard' | 'extend', value: number): Reason | null {
   const next = followUp(arm);
   if (!next?.arm.dest) return null;
-  const walk = placeReason(state, 'ai.playFor', next.arm.dest, { value, steps: next.arm.steps ?? 1 });
-  return /^ai\.playFor\.(path|meet)/.test(walk.key) ? null : walk;
+  const prefix = type === 'playCard' ? 'ai.playFor' : 'ai.extendFor';
+  const walk = placeReason(state, prefix, next.arm.dest, { value, steps: next.arm.steps ?? 1 });
+  return /\.(path|meet)\w*$/.test(walk.key) ? null : walk;
 }
 
 /** The most visited arm of `arm`'s subtree, if tried often enough, and more often than any other, to speak for the search's plan. */
