@@ -173,18 +173,30 @@ describe('issue 11 #5: a failed write removes its temp file', () => {
     const g = playRandom(SETUP2, 8, 1);
     expect((await store.write('slot', { name: 'x', setup: SETUP2, actions: g.actions.slice(0, 4) })).ok).toBe(true);
     const realOpen = fs.open.bind(fs);
+    let halfWritten = 0;
     vi.spyOn(fs, 'open').mockImplementation((async (p: string, flags?: string) => {
       const fh = await realOpen(p, flags);
       if (!String(p).includes('.tmp-')) return fh;
       const writeFile = async (data: string) => {
         await fh.writeFile(data.slice(0, data.length >> 1));
+        halfWritten++;
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
       };
-      return new Proxy(fh, { get: (t, k) => (k === 'writeFile' ? writeFile : (Reflect.get(t, k) as unknown as (...a: unknown[]) => unknown).bind?.(t) ?? Reflect.get(t, k)) });
+      // every other property as the handle has it (methods bound to it; `then` stays undefined,
+      // so the handle is no thenable and the open resolves to it)
+      return new Proxy(fh, {
+        get: (t, k) => {
+          if (k === 'writeFile') return writeFile;
+          const v: unknown = Reflect.get(t, k);
+          return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(t) : v;
+        },
+      });
     }) as typeof fs.open);
-    const r = await store.write('slot', { name: 'x', setup: SETUP2, actions: g.actions }).catch((e: unknown) => ({ ok: false, threw: String(e) }));
-    expect(r.ok).toBe(false);
+    const r = await store.write('slot', { name: 'x', setup: SETUP2, actions: g.actions });
     vi.restoreAllMocks();
+    // the write failed for the full disk itself, after half the data went to the temp file
+    expect(halfWritten).toBe(1);
+    expect(r).toMatchObject({ ok: false, error: { code: 'save-write-failed', params: { reason: 'disk-full' } } });
     expect((await files()).filter((n) => n.includes('.tmp-'))).toEqual([]);
   });
 
