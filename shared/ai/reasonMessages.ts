@@ -78,9 +78,12 @@ const ON_DE: Record<PlaceKind, [string, string]> = {
  * A walk to a space where other journeymen stand ends there with a meeting (C08: entering a
  * space with others ends the move): where the space has no effect of its own (a path or
  * hexagonal space, the homeland), the meeting is what the walk is for, and the line names whom
- * it meets (`meet1`–`meet3`, by how many; names as the players gave them).
+ * it meets (`meetOne`, `meetTwo`, `meetThree`, by how many; names as the players gave them;
+ * words, not digits: a saved reason's key is letters and dots only, see saves/format.ts).
  */
 export const MEET_PLACES: readonly PlaceKind[] = ['path', 'centre', 'homeland'];
+/** The keys of the meeting lines, by how many journeymen are met (one, two, three). */
+export const MEET_KEYS = ['meetOne', 'meetTwo', 'meetThree'] as const;
 const MEET_GO_EN = ['Walks over to meet {a} (foot-it points: {steps})', 'Walks over to meet {a} and {b} (foot-it points: {steps})', 'Walks over to meet {a}, {b} and {c} (foot-it points: {steps})'];
 const MEET_GO_DE = ['Sucht {a} auf (Tippelpunkte: {steps})', 'Sucht {a} und {b} auf (Tippelpunkte: {steps})', 'Sucht {a}, {b} und {c} auf (Tippelpunkte: {steps})'];
 const MEET_ON_EN = ['Keeps walking to meet {a}, as planned.', 'Keeps walking to meet {a} and {b}, as planned.', 'Keeps walking to meet {a}, {b} and {c}, as planned.'];
@@ -95,8 +98,8 @@ function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<Place
     onward[k] = on[k][0];
     onward[`${k}City`] = on[k][1];
   }
-  meetGo.forEach((line, i) => (goTo[`meet${i + 1}`] = line));
-  meetOn.forEach((line, i) => (onward[`meet${i + 1}`] = line));
+  meetGo.forEach((line, i) => (goTo[MEET_KEYS[i] as string] = line));
+  meetOn.forEach((line, i) => (onward[MEET_KEYS[i] as string] = line));
   return { goTo, onward };
 }
 

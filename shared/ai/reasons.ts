@@ -13,7 +13,7 @@ import { COMPANION_BY_ID, NEWS_BY_ID } from '../data/cards';
 import type { Action, GameState } from '../engine';
 import { spaceOf } from '../engine/boardApi';
 import { decider } from '../engine/pending';
-import { AI_REASON_MESSAGES, MEET_PLACES, PLACES, type PlaceKind } from './reasonMessages';
+import { AI_REASON_MESSAGES, MEET_KEYS, MEET_PLACES, PLACES, type PlaceKind } from './reasonMessages';
 import type { ArmStats } from './search';
 
 export { AI_REASON_MESSAGES };
@@ -151,7 +151,7 @@ export function goToKey(state: GameState, prefix: 'ai.goTo' | 'ai.easy.goTo' | '
 
 /**
  * The line of `prefix` for the place `dest` is: its kind's key (`…City` in a city, with the city
- * named), or whom the walk meets there (`…meetN`) where the space has no effect of its own.
+ * named), or whom the walk meets there (`…meetOne` … `…meetThree`) where the space has no effect of its own.
  */
 function placeReason(state: GameState, prefix: string, dest: string, params: Record<string, string | number>): Reason {
   const place = placeOf(state, dest);
@@ -161,7 +161,7 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
     if (met.length > 0) {
       const names: Record<string, string> = {};
       met.slice(0, 3).forEach((name, i) => (names['abc'[i] as string] = name));
-      return { key: `${prefix}.meet${Math.min(met.length, 3)}`, params: { ...params, ...names } };
+      return { key: `${prefix}.${MEET_KEYS[Math.min(met.length, 3) - 1]}`, params: { ...params, ...names } };
     }
   }
   return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
