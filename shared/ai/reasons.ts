@@ -113,7 +113,7 @@ function walkReason(state: GameState, arm: ArmStats): Reason {
   }
   if (!next.arm.dest) return go;
   const toward = placeReason(state, 'ai.toward', next.arm.dest, { steps, then: next.arm.steps ?? 1 });
-  return /^ai\.toward\.(path|meet)/.test(toward.key) ? go : toward;
+  return ownPlace(toward) ? toward : go;
 }
 
 /**
@@ -126,7 +126,12 @@ function cardsWalk(state: GameState, arm: ArmStats, type: 'playCard' | 'extend',
   if (!next?.arm.dest) return null;
   const prefix = type === 'playCard' ? 'ai.playFor' : 'ai.extendFor';
   const walk = placeReason(state, prefix, next.arm.dest, { value, steps: next.arm.steps ?? 1 });
-  return /\.(path|meet)\w*$/.test(walk.key) ? null : walk;
+  return ownPlace(walk) ? walk : null;
+}
+
+/** A follow-up walk's line names a place of its own: neither a bare path space nor a meeting. */
+function ownPlace(line: Reason): boolean {
+  return !/\.(?:path|meet)\w*$/.test(line.key);
 }
 
 /** The most visited arm of `arm`'s subtree, if tried often enough, and more often than any other, to speak for the search's plan. */
