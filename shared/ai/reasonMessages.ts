@@ -89,18 +89,23 @@ const MEET_GO_DE = ['Sucht {a} auf (Tippelpunkte: {steps})', 'Sucht {a} und {b} 
 const MEET_ON_EN = ['Keeps walking to meet {a}, as planned.', 'Keeps walking to meet {a} and {b}, as planned.', 'Keeps walking to meet {a}, {b} and {c}, as planned.'];
 const MEET_ON_DE = ['Geht wie geplant weiter zu {a}.', 'Geht wie geplant weiter zu {a} und {b}.', 'Geht wie geplant weiter zu {a}, {b} und {c}.'];
 
-function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>, meetGo: readonly string[], meetOn: readonly string[]) {
-  const goTo: Record<string, string> = {};
-  const onward: Record<string, string> = {};
-  for (const k of PLACES) {
-    goTo[k] = go[k][0];
-    goTo[`${k}City`] = go[k][1];
-    onward[k] = on[k][0];
-    onward[`${k}City`] = on[k][1];
+/**
+ * Lines by key from pairs of phrases [plain, in a city]: `key` and `keyCity` (the `City` key
+ * names the city, {city}), each phrase put into its sentence by `line` (the phrase itself by default).
+ */
+function byPlace<K extends string>(pairs: Readonly<Record<K, readonly [string, string]>>, line: (phrase: string, key: K) => string = (phrase) => phrase): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, [plain, inCity]] of Object.entries(pairs) as [K, readonly [string, string]][]) {
+    out[k] = line(plain, k);
+    out[`${k}City`] = line(inCity, k);
   }
-  meetGo.forEach((line, i) => (goTo[MEET_KEYS[i] as string] = line));
-  meetOn.forEach((line, i) => (onward[MEET_KEYS[i] as string] = line));
-  return { goTo, onward };
+  return out;
+}
+
+/** The walks' lines by place (`goTo.*`, `onward.*`), the meetings' among them. */
+function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>, meetGo: readonly string[], meetOn: readonly string[]) {
+  const byCount = (lines: readonly string[]) => Object.fromEntries(MEET_KEYS.map((k, i) => [k, lines[i] as string]));
+  return { goTo: { ...byPlace(go), ...byCount(meetGo) }, onward: { ...byPlace(on), ...byCount(meetOn) } };
 }
 
 const EN_PLACES = placeMessages(GO_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
@@ -158,65 +163,42 @@ const TOWARD_PLACES_DE: Record<Onward, [string, string]> = {
   carriage: ['zu einem Kutschenfeld', 'zum Kutschenfeld in {city}'],
 };
 
-function towardLines(places: Record<Onward, [string, string]>, line: (place: string) => string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, [plain, city]] of Object.entries(places)) {
-    out[k] = line(plain);
-    out[`${k}City`] = line(city);
-  }
-  return out;
-}
+/** Each further step of such a walk (`onward.toward.*`): the aim its first line named. */
+const ONWARD_TOWARD_EN = byPlace(TOWARD_PLACES_EN, (place) => `Keeps walking on the way to ${place}, as planned.`);
+const ONWARD_TOWARD_DE = byPlace(TOWARD_PLACES_DE, (place) => `Geht wie geplant weiter, unterwegs ${place}.`);
 
-/** The lines only a search gives: a choice it cannot name otherwise, a piece's placing, a walk's follow-up. */
 /*
  * A walk to a hexagonal space that the search follows up there, most often, with scouting
  * (`scoutAt.<landscape|city>[City]`, the `City` suffix for a city's central hexagon), and each
  * further step of it (`onward.scoutAt.*`).
  */
-const SCOUT_AT_EN = {
-  landscape: 'Walks to a hexagonal space (foot-it points: {steps}) to scout out a new landscape tile there',
-  landscapeCity: 'Walks to the central hexagon of {city} (foot-it points: {steps}) to scout out a new landscape tile there',
-  city: 'Walks to a hexagonal space (foot-it points: {steps}) to scout out a new city board there',
-  cityCity: 'Walks to the central hexagon of {city} (foot-it points: {steps}) to scout out a new city board there',
-};
-const SCOUT_AT_DE = {
-  landscape: 'Geht zu einem Sechseckfeld (Tippelpunkte: {steps}), um dort ein neues Landschaftsplättchen auszubaldowern',
-  landscapeCity: 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps}), um dort ein neues Landschaftsplättchen auszubaldowern',
-  city: 'Geht zu einem Sechseckfeld (Tippelpunkte: {steps}), um dort eine neue Stadttafel auszubaldowern',
-  cityCity: 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps}), um dort eine neue Stadttafel auszubaldowern',
-};
-const ONWARD_SCOUT_EN = {
-  landscape: 'Keeps walking to the hexagonal space to scout there, as planned.',
-  landscapeCity: 'Keeps walking to the central hexagon of {city} to scout there, as planned.',
-  city: 'Keeps walking to the hexagonal space to scout there, as planned.',
-  cityCity: 'Keeps walking to the central hexagon of {city} to scout there, as planned.',
-};
-const ONWARD_SCOUT_DE = {
-  landscape: 'Geht wie geplant weiter zum Sechseckfeld, um dort auszubaldowern.',
-  landscapeCity: 'Geht wie geplant weiter zum zentralen Sechseckfeld von {city}, um dort auszubaldowern.',
-  city: 'Geht wie geplant weiter zum Sechseckfeld, um dort auszubaldowern.',
-  cityCity: 'Geht wie geplant weiter zum zentralen Sechseckfeld von {city}, um dort auszubaldowern.',
-};
+const HEX_EN = TOWARD_PLACES_EN.centre;
+const HEX_DE = TOWARD_PLACES_DE.centre;
+const PIECES_EN = { landscape: 'a new landscape tile', city: 'a new city board' };
+const PIECES_DE = { landscape: 'ein neues Landschaftsplättchen', city: 'eine neue Stadttafel' };
+const SCOUT_AT_EN = byPlace({ landscape: HEX_EN, city: HEX_EN }, (hex, piece) => `Walks to ${hex} (foot-it points: {steps}) to scout out ${PIECES_EN[piece]} there`);
+const SCOUT_AT_DE = byPlace({ landscape: HEX_DE, city: HEX_DE }, (hex, piece) => `Geht ${hex} (Tippelpunkte: {steps}), um dort ${PIECES_DE[piece]} auszubaldowern`);
+const HEX_ON_EN = ['the hexagonal space', 'the central hexagon of {city}'] as const;
+const HEX_ON_DE = ['zum Sechseckfeld', 'zum zentralen Sechseckfeld von {city}'] as const;
+const ONWARD_SCOUT_EN = byPlace({ landscape: HEX_ON_EN, city: HEX_ON_EN }, (hex) => `Keeps walking to ${hex} to scout there, as planned.`);
+const ONWARD_SCOUT_DE = byPlace({ landscape: HEX_ON_DE, city: HEX_ON_DE }, (hex) => `Geht wie geplant weiter ${hex}, um dort auszubaldowern.`);
 
-/** Each further step of such a walk (`onward.toward.*`): the aim its first line named. */
-const ONWARD_TOWARD_EN = towardLines(TOWARD_PLACES_EN, (place) => `Keeps walking on the way to ${place}, as planned.`);
-const ONWARD_TOWARD_DE = towardLines(TOWARD_PLACES_DE, (place) => `Geht wie geplant weiter, unterwegs ${place}.`);
-
+/** The lines only a search gives: a choice it cannot name otherwise, a piece's placing, a walk's follow-up. */
 const SEARCHED_EN = {
   generic: 'Picked after {runs} simulated continuations',
   placePiece: 'Places the piece in the spot the simulations rate best',
-  toward: towardLines(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
+  toward: byPlace(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
   scoutAt: SCOUT_AT_EN,
-  playFor: towardLines(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} (foot-it points: {steps})`),
-  extendFor: towardLines(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} (foot-it points: {steps})`),
+  playFor: byPlace(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} (foot-it points: {steps})`),
+  extendFor: byPlace(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} (foot-it points: {steps})`),
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
   placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten',
-  toward: towardLines(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
+  toward: byPlace(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
   scoutAt: SCOUT_AT_DE,
-  playFor: towardLines(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
-  extendFor: towardLines(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
+  playFor: byPlace(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
+  extendFor: byPlace(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
 };
 
 /** Every line of a searched decision with one ground (`tail`). */
