@@ -273,15 +273,16 @@ describe('the dice stake', () => {
     const behind = adjusted({ thalers: 1, vp: 0 }, 40);
     const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
-    expect(d.reason.key).toBe('ai.dice.hostBehind');
-    expect(render('en', d.reason)).toContain('as much as the purse allows');
+    expect(d.reason.key).toBe('ai.dice.hostBehindOne');
+    expect(render('en', d.reason)).toBe('Starts a dice game and bets 1 Thaler, as much as possible, to catch up from behind.');
+    expect(render('de', d.reason)).toContain('mit 1 Thaler Einsatz, so viel wie möglich');
   });
 
   it('far ahead, the smallest stake, and the line says so', () => {
     const ahead = adjusted({ thalers: 12, vp: 60 }, 0);
     const d = decide(viewFor(ahead, seat), legalActions(ahead), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
-    expect(d.reason.key).toBe('ai.dice.hostLead');
+    expect(d.reason.key).toBe('ai.dice.hostLeadOne');
   });
 
   it('behind with a full purse, the largest stake', () => {
@@ -289,6 +290,7 @@ describe('the dice stake', () => {
     const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 5 });
     expect(d.reason.key).toBe('ai.dice.hostBehind');
+    expect(render('en', d.reason)).toBe('Starts a dice game and bets 5 Thalers, as much as possible, to catch up from behind.');
   });
 });
 

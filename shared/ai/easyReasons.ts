@@ -42,7 +42,7 @@ export function describeEasy(state: GameState, a: Action, mistake: boolean): Rea
 function describeWhim(state: GameState, a: Action): Reason {
   switch (a.type) {
     case 'diceMode':
-      return { key: 'ai.easy.whim.stake', params: { bet: a.bet } };
+      return { key: a.bet === 1 ? 'ai.easy.whim.stakeOne' : 'ai.easy.whim.stake', params: { bet: a.bet } };
     case 'dicePlace': {
       const place = DICE_PLACES[a.position];
       return place ? { key: `ai.easy.whim.dice.${place}`, params: { value: state.dice?.rolled ?? 0 } } : HUNCH;

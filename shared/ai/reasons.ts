@@ -69,7 +69,8 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
       return { key: 'ai.keepRoll', params: { value: top?.value ?? 0 } };
     }
     case 'diceMode':
-      return { key: leading() ? 'ai.dice.hostLead' : 'ai.dice.hostBehind', params: { bet: a.bet } };
+      // a bet of 1 has lines of its own ("1 Thaler"): a saved reason carries no plural count
+      return { key: `${leading() ? 'ai.dice.hostLead' : 'ai.dice.hostBehind'}${a.bet === 1 ? 'One' : ''}`, params: { bet: a.bet } };
     case 'placeWhite':
       return { key: `ai.white.${a.segment}`, params: {} };
     default:

@@ -108,7 +108,7 @@ describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', 
     const text = (await page.locator('.gallery').textContent()) ?? '';
     for (const de of ['Kerbholz', 'Zum Kennenlernen', 'Erkenntnis', 'Dauerhafter Vorteil', 'Wanderbuch', 'Knobelrunde', 'Hohe Hausnummer', 'Tippelkarte', 'Schicksalsplättchen', 'Thaler'])
       expect(text).toContain(de);
-    for (const en of ['Tally stick', 'To meet', 'Insight', 'Lasting advantage', 'Travelling book', 'Dice game', 'Foot-it card', 'Fate tile', 'Thalers'])
+    for (const en of ['Tally stick', 'To encounter', 'Insight', 'Lasting advantage', 'Travelling book', 'Dice game', 'Foot-it card', 'Fate tile', 'Thalers'])
       expect(text).not.toContain(en);
     await page.close();
   });
@@ -128,7 +128,7 @@ describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', 
       expect(big.y).toBeGreaterThanOrEqual(0);
       expect(big.x + big.width).toBeLessThanOrEqual(w);
       expect(big.y + big.height).toBeLessThanOrEqual(h);
-      expect(await zoom.innerText()).toContain('Roll a die and pay the bank as many Thalers as it shows.');
+      expect(await zoom.innerText()).toContain('Roll a die and pay as many Thalers as it shows to the Thaler register.');
       await page.screenshot({ path: path.join(OUT, `components-zoom-hover-en-${w}x${h}.png`) });
       await page.mouse.move(5, 5);
       await zoom.waitFor({ state: 'detached' });

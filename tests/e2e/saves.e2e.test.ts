@@ -171,7 +171,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await warning.waitFor();
     const text = (await warning.textContent()) ?? '';
     expect(text).toContain('Your game is not being saved: the disk is full.');
-    expect(text).toContain('with one action; the 3 since then are not saved');
+    expect(text).toContain('with one action. The 3 actions since then are not saved.');
     expect(text).toContain('ENOSPC'); // only in the details line
     expect(await warning.getAttribute('role')).toBe('alert');
     // it stays while the game goes on

@@ -311,7 +311,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await shoot(page, 'full-150-1280x800');
     await expectFramed(page, 'full-150-1280x800');
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    await expect.poll(() => page.getByTestId('settings-scale-table').textContent()).toContain('108 %');
+    await expect.poll(() => page.getByTestId('settings-scale-table').textContent()).toContain('108%');
     await page.screenshot({ path: path.join(OUT, 'table-settings-150-1280x800.png') });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

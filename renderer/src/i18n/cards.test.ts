@@ -95,7 +95,7 @@ describe('card texts (renderer/src/i18n/cards.ts)', () => {
         freeScoutPerTurn: lang === 'en' ? /per turn.*scout out without/ : /pro Zug.*ausbaldowern, ohne/,
         moveScantlingUp: lang === 'en' ? /per turn.*next segment.*locked/ : /pro Zug.*nächsthöhere Segment.*eingelocht/,
         skipHexSpace: lang === 'en' ? /per turn.*hexagonal space for a single foot-it point/ : /pro Zug.*einen Tippelpunkt über ein sechseckiges Feld/,
-        feesMinusOne: lang === 'en' ? /fee, toll and carriage fare costs you 1 Thaler less/ : /Gebühr, jeder Zoll und jede Kutschfahrt kostet dich 1 Thaler weniger/,
+        feesMinusOne: lang === 'en' ? /fee, toll and carriage fare costs you 1 Thaler less/ : /Jede Gebühr und jede Kutschfahrt kostet dich 1 Thaler weniger/,
       };
       for (const c of COMPANIONS) {
         const at = (f: string) => msg(lang, `cards.companion.${c.id}.${f}`);

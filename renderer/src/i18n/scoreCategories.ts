@@ -46,7 +46,7 @@ const de: Record<ScoreCategoryKey, CategoryText> = {
   landscapeWork: { name: 'Arbeit auf Landschaftsplättchen', hint: '1 SP je Scheniegelei-Marker auf einem Landschaftsplättchen.' },
   cityWork: { name: 'Arbeit in Städten', hint: '2 SP je Stadt, in der mindestens ein eigener Scheniegelei-Marker liegt.' },
   surplus: { name: 'Überschuss auf dem Charly', hint: '1 SP je 4 überzählige Kanthölzer auf dem Charly.' },
-  leisure: { name: 'Mußekarten', hint: 'Eine Karte 1 SP, zwei Sorten 3 SP, drei Sorten 6 SP, jede weitere Karte 1 SP.' },
+  leisure: { name: 'Mußekarten', hint: 'Eine Karte 1 SP, zwei verschiedene Arten 3 SP, alle drei Arten 6 SP, jede weitere Karte 1 SP.' },
   book: { name: 'Wanderbuch', hint: '1 SP je weitere Karte im Wanderbuch: Stadtsiegel, Persönlichkeiten, Reisekameraden, Stenzkarten.' },
   specialMarkers: { name: 'Sondermarker', hint: '1 SP je Sondermarker auf dem Charly.' },
   earring: { name: 'Ohrring', hint: '1 SP, wenn der Ohrring noch auf dem Charly liegt.' },

@@ -113,7 +113,7 @@ const prompt: (typeof en)['prompt'] = {
   turn: {
     title: '{name}, dein Zug: noch {points}',
     detail: 'Tippeln, ausbaldowern, unterwegs einkehren oder den Zug beenden.',
-    noPoints: 'Keine Punkte mehr: Zug verlängern, eine Fähigkeit nutzen oder den Zug beenden.',
+    noPoints: 'Keine Punkte mehr: Zug verlängern, einen Vorteil nutzen oder den Zug beenden.',
   },
   useSpace: {
     inn: 'In diesem Wirtshaus einkehren?',
@@ -130,7 +130,7 @@ const prompt: (typeof en)['prompt'] = {
   },
   encounter: {
     title: 'Persönlichkeiten im Wirtshaus in {city}',
-    detail: 'Hier warten: {names}. Erfüllst du die Bedingung, kannst du ihnen begegnen: Erkenntnis nehmen oder die Karte ins Wanderbuch legen (1 Siegpunkt am Ende).',
+    detail: 'Hier warten: {names}. Du kannst jeder Persönlichkeit begegnen, deren Bedingung du erfüllst: Erkenntnis nehmen oder die Karte ins Wanderbuch legen (1 Siegpunkt am Ende).',
   },
   diceSetup: {
     title: 'Knobelrunde: Hohe oder Niedrige Hausnummer und dein Einsatz',
@@ -167,7 +167,7 @@ const prompt: (typeof en)['prompt'] = {
   scoutRetry: {
     landscape: 'Das Landschaftsplättchen passt nirgends',
     city: 'Die Stadttafel passt nirgends',
-    detail: 'Es liegt jetzt unter dem Stapel. Deck für 1 weiteren Punkt das nächste auf (noch {points}) oder hör auf.',
+    detail: 'Das Teil liegt jetzt unter dem Stapel. Deck für 1 weiteren Punkt das nächste auf (noch {points}) oder hör auf.',
   },
   carriage: {
     title: 'Die Kutsche in {city}',
@@ -189,12 +189,12 @@ const option: (typeof en)['option'] = {
     landscape: {
       point: 'Ausbaldowern: ein Landschaftsplättchen aufdecken (1 Punkt)',
       fiete: 'Ein Landschaftsplättchen kostenlos ausbaldowern ({companion})',
-      token: 'Ein Landschaftsplättchen mit Otto Lilienthals Marker ausbaldowern',
+      token: 'Ein Landschaftsplättchen mit Otto Lilienthals Gutschein ausbaldowern',
     },
     city: {
       point: 'Ausbaldowern: eine Stadttafel aufdecken (1 Punkt)',
       fiete: 'Eine Stadttafel kostenlos ausbaldowern ({companion})',
-      token: 'Eine Stadttafel mit Otto Lilienthals Marker ausbaldowern',
+      token: 'Eine Stadttafel mit Otto Lilienthals Gutschein ausbaldowern',
     },
   },
   extend: 'Verlängern: {amount} zahlen und eine {value} ausspielen',
@@ -257,17 +257,17 @@ const gain: (typeof en)['gain'] = {
   rollThalers: 'Thaler nach Würfelwurf (1–6)',
   oneOf: 'nach Wahl {choice}',
   footIt: '{points} sofort',
-  freeScout: 'einen Marker für ein kostenloses Ausbaldowern',
+  freeScout: 'einen Gutschein für ein kostenloses Ausbaldowern',
   leisureChoice: 'eine Mußekarte nach Wahl',
   revealCompanion: 'eine Begegnung mit dem nächsten Reisekameraden',
   scout: {
-    landscape: 'Deckt das oberste Landschaftsplättchen auf ({left}). Passt es neben dein Plättchen, legst du es an und erhältst ein rotes Kantholz.',
-    city: 'Deckt die oberste Stadttafel auf ({left}). Passt sie, legst du sie an, und ihre Schicksalsplättchen werden ausgelegt.',
+    landscape: 'Du deckst das oberste Landschaftsplättchen auf ({left}). Passt es neben dein Plättchen, legst du es an und erhältst ein rotes Kantholz.',
+    city: 'Du deckst die oberste Stadttafel auf ({left}). Passt sie, legst du sie an, und ihre Schicksalsplättchen werden ausgelegt.',
   },
-  scoutRetry: 'Passt es nirgends, kommt es unter den Stapel, und du darfst für 1 weiteren Punkt das nächste aufdecken.',
+  scoutRetry: 'Passt das Teil nirgends, kommt es unter den Stapel, und du darfst für 1 weiteren Punkt das nächste aufdecken.',
   locks: 'Damit ist das Segment {segment} abgeschlossen: {vp} bei jeder Wertung.',
   development: 'Das deckt die Karte {card} auf.',
-  specialMarker: 'Als Erstes abgeschlossen: der Sondermarker (1 Siegpunkt am Ende).',
+  specialMarker: 'Als Erster abgeschlossen: Du erhältst den Sondermarker (1 Siegpunkt am Ende).',
   nextPlayer: 'Als Nächstes ist {name} dran.',
   yearEnd: 'Das Jahr endet: Zwischenwertung.',
   finalScoring: 'Der Eine Tag endet: Schlusswertung.',
@@ -300,7 +300,7 @@ const gain: (typeof en)['gain'] = {
   oldCompanionLeaves: '{name} verlässt dich: Nimm seine Erkenntnis oder behalte seine Karte.',
   companionGone: 'Die Karte kommt aus dem Spiel.',
   placeRed: 'Du erhältst ein rotes Kantholz (Erfahrung).',
-  placeCity: 'Ein Schicksalsplättchen kommt auf ihr Schicksalsarbeitsfeld. | {n} Schicksalsplättchen kommen auf ihre Schicksalsarbeitsfelder.',
+  placeCity: 'Ein Schicksalsplättchen kommt auf ihr Schicksalsfeld. | {n} Schicksalsplättchen kommen auf ihre Schicksalsfelder.',
   placeCityPersonalities: 'Auf diese Stadt warten: {names}.',
   carriageArrive: 'Du kommst auf dem Kutschenfeld von {city} an.',
 };
@@ -310,7 +310,7 @@ const arrive: (typeof en)['arrive'] = {
   toll: 'Gebühr beim Betreten: {amount}.',
   tollSkipped: 'Du sparst {amount} Gebühr.',
   freeStep: 'Ein kostenloser Schritt dank {companion}.',
-  jump: '{companion} springt für 1 Punkt über das Sechseckfeld: kein Wegzoll, keine Begegnung, kein Ausbaldowern dort.',
+  jump: 'Mit Hilfe von {companion} springst du für 1 Punkt über das Sechseckfeld: keine Gebühr, keine Begegnung, kein Ausbaldowern dort.',
   feeSkipped: 'Dank dem {card} sparst du {amount} Gebühr.',
   leaveCity: '{city} zu Fuß verlassen: ein weißes Kantholz.',
   leaveCityChoose: '{city} zu Fuß verlassen: ein weißes Kantholz für ein Segment deiner Wahl.',
@@ -320,7 +320,8 @@ const arrive: (typeof en)['arrive'] = {
   ownMarker: 'Einer deiner eigenen Markierungssteine kommt auf deinen Charly.',
   scheniegelei: 'Du stellst hier einen Scheniegelei-Marker ab (1 Siegpunkt bei jeder Zwischenwertung).',
   scheniegeleiCity: 'Du stellst hier einen Scheniegelei-Marker ab (2 Siegpunkte bei jeder Zwischenwertung für die Arbeit in {city}).',
-  wageFixed: 'Lohn: {amount}, davon 1 in den Hut ({pouch} in deine Geldkatze).',
+  scheniegeleiCityCounted: 'Du stellst hier einen Scheniegelei-Marker ab ({city} zählt für dich schon: keine weiteren Siegpunkte).',
+  wageFixed: 'Lohn: {amount}; davon kommt 1 Thaler in den Hut, {pouch} in deine Geldkatze.',
   wageHat: 'Lohn: {amount}, der in den Hut wandert.',
   wageScantling: 'Lohn: {scantling}.',
   wageRolled: 'Lohn nach Würfelwurf: 1–6 Thaler, davon 1 in den Hut.',
@@ -424,7 +425,7 @@ const de: typeof en = {
   option,
   cost: {
     fiete: 'Kostenlos dank {companion}, einmal pro Zug.',
-    token: 'Verbraucht Otto Lilienthals Marker für ein kostenloses Ausbaldowern.',
+    token: 'Verbraucht Otto Lilienthals Gutschein für ein kostenloses Ausbaldowern.',
     oncePerTurn: 'Einmal pro Zug.',
     oncePerYear: 'Einmal im Jahr.',
     payRoll: 'Würfle und zahle die Augenzahl in Thalern (1–6).',

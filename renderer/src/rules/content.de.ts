@@ -100,7 +100,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Jeder Schritt entlang eines Pfades auf das Nachbarfeld kostet 1 Punkt – auch der erste Schritt aus der Heimat.',
         'Du darfst auf demselben Pfad hin und her ziehen; jeder Schritt kostet erneut.',
-        'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie nicht zahlen, kannst du den Schritt nicht machen.',
+        'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie auch mit den Rettungen unter [Geld](#money) nicht zahlen, kannst du den Schritt nicht machen.',
         'Ein Arbeitsfeld, auf dem ein anderer Geselle steht, ist für dich gesperrt.',
         'Ein Mußefeld kannst du nur betreten, wenn du noch nicht dort warst und noch einen Markierungsstein auf deinem Charly hast.',
       ),
@@ -142,7 +142,7 @@ export const RULES_DE: RulesDocument = [
       ),
       h('Einmal ausbaldowern pro Besuch'),
       p(
-        'Hast du von einem sechseckigen Feld aus ausbaldowert, darfst du dort – egal mit welchem Ergebnis – nur noch im Rahmen des oben beschriebenen neuen Versuchs aufdecken. Um noch einmal auszubaldowern, musst du das Feld verlassen und zurückkehren, was Schritte kostet. Ist ein Stapel leer, ist diese Art des Ausbaldowerns vorbei. Die App bietet das Ausbaldowern nur dort an, wo eine freie Position anliegt; so verlierst du nie einen Punkt für ein Anlegen, das von vornherein unmöglich war.',
+        'Hast du von einem sechseckigen Feld aus ausbaldowert, darfst du dort – egal mit welchem Ergebnis – nur noch im Rahmen des oben beschriebenen neuen Versuchs aufdecken. Um noch einmal auszubaldowern, musst du das Feld verlassen und zurückkehren, was Schritte kostet. Ist ein Stapel leer, ist diese Art des Ausbaldowerns vorbei. Die App bietet das Ausbaldowern nur dort an, wo eine freie Position angrenzt; so verlierst du nie einen Punkt für ein Anlegen, das von vornherein unmöglich war.',
       ),
       note(
         'Mit Plietscher Fiete baldowerst du einmal pro Zug ohne Tippelpunkt aus. Die Erkenntnis von Otto Lilienthal schenkt dir ein kostenloses Ausbaldowern, nutzbar ab deinem nächsten Zug.',
@@ -169,7 +169,7 @@ export const RULES_DE: RulesDocument = [
         ],
       ),
       p(
-        'Wirtshäuser, Herbergen und Rathäuser sind freiwillige Stationen. Betrittst du eines dieser Felder, nutzt du es – und zahlst zuerst seine Gebühr – oder ziehst ohne zu zahlen weiter. Die Gebühr steht am Feld: In dieser Ausgabe kosten Wirtshäuser und Herbergen auf dem Land 1 oder 2 Thaler, in den Städten 2 oder 3. Anders die Gebühr auf Wegfeldern der Stadt: Sie ist bei jedem Betreten fällig, ganz gleich, was du dort tust.',
+        'Wirtshäuser, Herbergen und Rathäuser sind freiwillige Stationen. Betrittst du eines dieser Felder, nutzt du es – und zahlst zuerst eine etwaige Gebühr – oder ziehst, ohne zu zahlen, weiter. Die Gebühr steht am Feld: In dieser Ausgabe kosten Wirtshäuser und Herbergen auf dem Land 1 oder 2 Thaler, in den Städten 2 oder 3. Anders die Gebühr auf Wegfeldern der Stadt: Sie ist bei jedem Betreten fällig, ganz gleich, was du dort tust.',
       ),
       p(
         'Dasselbe Wirtshaus oder dieselbe Herberge kannst du bei einem späteren Besuch wieder nutzen, wenn du das Feld zwischendurch verlassen hast. Ein Rathaus dient jedem Gesellen nur einmal im ganzen Spiel.',
@@ -198,7 +198,7 @@ export const RULES_DE: RulesDocument = [
       example(
         'Beispiel',
         p(
-          'Hanna, Jonas und Ida spielen. Hanna kehrt ein, wählt Hohe Hausnummer und setzt 2 Thaler; also liegen 6 Thaler im Pott. Ihr erster Würfel zeigt eine 5 und kommt auf die Hunderterstelle. Dann würfelt sie eine 2 und legt sie auf die Einerstelle, um die Zehner für einen besseren Wurf frei zu halten; ihr letzter Würfel ist eine 4. Ihre Hausnummer lautet 542. Jonas kommt auf 631, Ida auf 452. Jonas nimmt die 6 Thaler.',
+          'Hanna, Jonas und Ida spielen. Hanna kehrt ein, wählt Hohe Hausnummer und setzt 2 Thaler; also liegen 6 Thaler im Pott. Ihr erster Würfel zeigt eine 5 und kommt auf die Hunderterstelle. Dann würfelt sie eine 2 und legt sie auf die Einerstelle, um die Zehnerstelle für einen besseren Wurf freizuhalten; ihr letzter Würfel ist eine 4. Ihre Hausnummer lautet 542. Jonas kommt auf 631, Ida auf 452. Jonas nimmt die 6 Thaler.',
         ),
       ),
       note(
@@ -216,7 +216,7 @@ export const RULES_DE: RulesDocument = [
       ),
       list(
         'Um ihn mitzunehmen, erfüllst du die Bedingung auf der Karte: Die meisten wollen, dass du ein orangefarbenes oder schwarzes Kantholz abgibst, einige wollen nichts. Andernfalls verlässt der Reisekamerad das Spiel.',
-        'Du reist immer nur mit einem Reisekameraden. Hast du schon einen, verabschiedet sich der bisherige zuerst: Nimm seine **Erkenntnis** (die Karte verlässt das Spiel) oder leg die Karte in dein Wanderbuch, für 1 SP am Ende.',
+        'Du reist immer nur mit einem Reisekameraden. Nimmst du einen neuen mit, während du schon einen hast, verabschiedet sich der bisherige zuerst: Nimm seine **Erkenntnis** (die Karte verlässt das Spiel) oder leg die Karte in dein Wanderbuch, für 1 SP am Ende.',
         'Der Vorteil eines neuen Reisekameraden gilt ab deinem nächsten Zug.',
         'Ein Reisekamerad pro Besuch. Verlass die Herberge und komm später wieder, um den nächsten zu treffen.',
       ),
@@ -380,7 +380,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Von jedem Gesellen, dem du begegnest und von dem du noch keinen Markierungsstein hast, nimmst du einen Markierungsstein – von seinem Charly, oder aus dem allgemeinen Vorrat, wenn auf seinem Charly keiner mehr liegt. Von jeder Farbe hast du höchstens einen.',
         'Für jeden Gesellen, dem du zum allerersten Mal begegnest, wandert einer deiner eigenen Markierungssteine aus dem allgemeinen Vorrat auf deinen Charly. So kannst du bis zu sieben eigene besitzen – und öfter [Muße](#leisure) nutzen.',
-        'Eine zweite Begegnung mit demselben Gesellen bringt nichts.',
+        'Eine zweite Begegnung mit demselben Gesellen bringt dir keinen weiteren eigenen Markierungsstein.',
         'Bei der Schlusswertung zählt jeder Markierungsstein einer anderen Farbe auf deinem Charly 2 SP.',
       ),
       note(
@@ -421,8 +421,8 @@ export const RULES_DE: RulesDocument = [
       ),
       list(
         'Den obersten Reisekameraden triffst du wie in einer Herberge, nur ohne blaues Kantholz.',
-        'Otto Lilienthals kostenloses Ausbaldowern ist ein Plättchen, das du behältst, bis du es nutzt – ab deinem nächsten Zug.',
-        'Wilhelm Busch wird dir nur angeboten, wenn du auch eine 6 bezahlen könntest.',
+        'Otto Lilienthals kostenloses Ausbaldowern ist ein Gutschein, den du behältst, bis du ihn nutzt – ab deinem nächsten Zug.',
+        'Wilhelm Busch wird dir nur angeboten, wenn du auch 6 Thaler bezahlen könntest.',
         'Tippelpunkte aus Nachrichten und Erkenntnissen kommen sofort hinzu und gelten nur in diesem Zug.',
       ),
     ],
@@ -591,12 +591,12 @@ export const RULES_DE: RulesDocument = [
     lead: 'Jede Entscheidung geht mit der Maus und allein mit der Tastatur.',
     blocks: [
       p(
-        'Die Leiste unter dem Spielplan bietet jede Wahl mit ihren Kosten und ihrem Ertrag an. Zeigst du auf eine Wahl oder erreichst du sie mit Tab, zeigt der Plan, was sie bewirkt (ein Weg wird eingezeichnet); ein Klick oder Enter nimmt sie. Eine Liste, die über ihren Bereich hinausgeht, wird an diesem Rand blasser.',
+        'Die Leiste unter dem Spielplan bietet jede Wahl mit ihren Kosten und ihrem Ertrag an. Zeigst du auf eine Wahl oder erreichst du sie mit Tab, zeigt der Plan, was sie bewirkt (ein Weg wird eingezeichnet); ein Klick oder Enter wählt sie. Eine Liste, die über ihren Bereich hinausgeht, wird an diesem Rand blasser.',
       ),
       table(
         ['Taste', 'Was sie tut'],
         [
-          ['Die Taste an einer Wahl (1–9, E, R …)', 'Nimmt diese Wahl; E beendet deinen Zug.'],
+          ['Die Taste an einer Wahl (1–9, E, R …)', 'Wählt diese Möglichkeit; E beendet deinen Zug.'],
           ['Tab, Umschalt+Tab', 'Springt von Wahl zu Wahl.'],
           ['Enter', 'Nimmt die Wahl, die gerade markiert ist.'],
           ['D oder ], Umschalt+D oder [', 'Beim Tippeln: zeigt das nächste oder vorige Ziel; Enter geht dorthin.'],
@@ -615,7 +615,7 @@ export const RULES_DE: RulesDocument = [
         [
           ['Pfeiltasten', 'Verschieben die Ansicht.'],
           ['Q, E', 'Drehen den Plan.'],
-          ['+, −', 'Zoomen hinein und hinaus.'],
+          ['+, −', 'Vergrößern und verkleinern die Ansicht.'],
           ['0 oder Pos1', 'Zeigt den ganzen Plan.'],
         ],
       ),

@@ -16,12 +16,12 @@ export const RULES_EN: RulesDocument = [
         'In the 19th century a young craftsman who had passed his examination set out on the **Walz**: three years and one day on the road, working for many masters in many places and never coming close to home. In this game each of you — two to four players — is such a **journeyman**.',
       ),
       p(
-        'The game runs for three **years** of six turns each. After every year comes a [year-end scoring](#yearEnd). Then follows **the One Day**, one last turn for everybody, and the [final scoring](#final). Whoever has the most victory points (VP) after that has made the most of the Walz and wins.',
+        'The game runs for three **years**, in each of which everybody plays six foot-it cards. After every year comes a [year-end scoring](#yearEnd). Then follows **the One Day**, one last turn for everybody, and the [final scoring](#final). Whoever has the most victory points (VP) after that has made the most of the Walz and wins.',
       ),
       h('Where the points come from'),
       list(
-        '**The tally stick.** You collect wooden **scantlings** in five colour groups. Five of a kind fill and lock a segment, and a locked segment scores at every scoring, the final one included.',
-        '**Work.** Wherever you work you leave a **Scheniegelei marker**. Each one scores at every year-end scoring.',
+        '**The tally stick.** You collect wooden **scantlings** in five colour groups. Five scantlings fill and lock a segment, and a locked segment scores at every scoring, the final one included.',
+        '**Work.** Wherever you work you leave a **Scheniegelei marker** while you have one. At every year-end scoring each of your markers on a landscape tile scores 1 VP, and each city holding at least one of them 2 VP.',
         '**The travelling book.** Town seals, personalities, travel companions, leisure cards and Stenz cards that you keep there score at the end.',
         '**Money, meetings and firsts.** Every full 10 Thalers, the earring if you still wear it, the marker pieces of other journeymen you have met, and a special marker for each colour you were first to lock.',
       ),
@@ -40,11 +40,11 @@ export const RULES_EN: RulesDocument = [
         'The **start area board** in the middle: the **homeland**, marked by a wind rose, with six fixed landscape tiles around it. Every figure starts on the homeland.',
         'Face-down stacks of 36 **landscape tiles** (18 meadows, 11 forests, 7 fields), 7 **city boards**, 12 **fate tiles**, 14 **news cards**, 16 **travel companions** and 12 **leisure cards** (drawing, writing and music-making, four of each).',
         'The scoring board with the three **Stenz cards** and the **hat**, which starts empty.',
-        'The bank and the supply of scantlings: 20 orange, 20 black, 40 red and 30 each of blue, green, yellow and white. The bank never runs out of Thalers; a colour of scantling can run out, and then nobody gains that colour any more.',
+        'The bank (the Thaler register) and the supply of scantlings: 20 orange, 20 black, 40 red and 30 each of blue, green, yellow and white. The bank never runs out of Thalers; a colour of scantling can run out, and then nobody gains that colour any more.',
       ),
       h('Each journeyman'),
       list(
-        '10 Thalers in the money pouch, and the **earring**: a silent reserve worth 8 Thalers in need, or 1 VP at the end.',
+        '10 Thalers in the money pouch, and the **earring**: a secret reserve worth 8 Thalers in need, or 1 VP at the end.',
         'A **tally stick** with one orange and one black scantling already in its bottom segment.',
         '18 shuffled **foot-it cards** — six are drawn for the first year — and the **One-Day card**, kept apart.',
         'The **Charly** (the Charlottenburger, the bundle a journeyman carries), which holds the money pouch, the companion, the marker pieces and the dice.',
@@ -99,7 +99,7 @@ export const RULES_EN: RulesDocument = [
       list(
         'Each step along a path to a neighbouring space costs 1 point — the first step off the homeland as well.',
         'You may walk back and forth along the same path; every step costs again.',
-        'The entrances of a city and its central hexagon charge a **toll** in Thalers each time you step onto them. If you cannot pay the toll, you cannot take the step.',
+        'The entrances of a city and its central hexagon charge a **toll** in Thalers each time you step onto them. If you cannot pay the toll, even with [the penniless rescue](#money), you cannot take the step.',
         'A work space on which another journeyman is standing is closed to you.',
         'You can enter a leisure space only if you have not been there before and still have a marker piece on your Charly.',
       ),
@@ -159,7 +159,7 @@ export const RULES_EN: RulesDocument = [
           ['Path space', 'square', 'Nothing; you walk on.', 'no'],
           ['[Inn](#inn)', 'square', 'Fee, news, encounters, a dice game for all.', 'no'],
           ['[Hostel](#hostel)', 'square', 'Fee, a blue scantling, a travel companion.', 'no'],
-          ['[Town hall](#townhall)', 'square', 'Town seal and travel money, once per city.', 'no'],
+          ['[Town hall](#townhall)', 'square', 'Town seal and travel support, once per city.', 'no'],
           ['Toll space (city)', 'square', 'Pay the toll on every entry.', 'no'],
           ['[Hexagonal space](#scouting)', 'hexagonal', 'Scout out for 1 point.', 'no'],
           ['[Work](#work)', 'round', 'Wages and a Scheniegelei marker.', 'yes'],
@@ -214,8 +214,8 @@ export const RULES_EN: RulesDocument = [
         'If you use a hostel, pay its fee and take a **blue scantling** for sociability. Then reveal the top travel companion, if any are left.',
       ),
       list(
-        'To take the companion along, meet the requirement on the card: most want you to give back an orange or a black scantling, a few want nothing. Otherwise the companion leaves the game.',
-        'You travel with one companion at a time. If you already have one, the old companion parts from you first: take their **Insight** (the card leaves the game) or put the card into your travelling book for 1 VP at the end.',
+        'To take the companion along, meet the requirement on the card: most want you to give up an orange or a black scantling, a few want nothing. Otherwise the companion leaves the game.',
+        'You travel with one companion at a time. If you take a new one along while you already have one, the old companion parts from you first: take their **Insight** (the card leaves the game) or put the card into your travelling book for 1 VP at the end.',
         'A new companion\u2019s advantage works from your next turn on.',
         'One companion per visit. Leave the hostel and come back later to meet the next.',
       ),
@@ -269,7 +269,7 @@ export const RULES_EN: RulesDocument = [
     lead: 'Earn Thalers and scantlings — and leave your mark.',
     blocks: [
       p(
-        'Work spaces are round: a master or small-timer who takes journeymen on. Stepping onto a free work space, you work there, collect your wages and your turn ends. While a journeyman stands on a work space, nobody else can enter it.',
+        'Work spaces are round: a foreman or small-timer who takes journeymen on. Stepping onto a free work space, you work there, collect your wages and your turn ends. While a journeyman stands on a work space, nobody else can enter it.',
       ),
       h('Scheniegelei markers'),
       list(
@@ -352,7 +352,7 @@ export const RULES_EN: RulesDocument = [
     lead: 'Expensive, busy, and worth every Thaler.',
     blocks: [
       p(
-        'There are seven cities: Bilshofen, Driestein, Hemmburg, Krinn, Maasberg, Neustadt and Sellm. Each covers three hexagons and comes into play when someone [scouts it out](#scouting). A city packs a great deal into a small space: an inn, a hostel, a town hall, a carriage space, work spaces including the fate work, and a central hexagon for scouting.',
+        'There are seven cities: Bilshofen, Driestein, Hemmburg, Krinn, Maasberg, Neustadt and Sellm. Each covers three hexagons and comes into play when someone [scouts it out](#scouting). A city packs a great deal into a small space: an inn, a hostel, a town hall, a carriage space, work spaces including the fate work space, and a central hexagon for scouting.',
       ),
       list(
         'Each entrance charges a toll of 1 Thaler, and the central hexagon 1 or 2, every time you step onto them.',
@@ -377,9 +377,9 @@ export const RULES_EN: RulesDocument = [
         'If you step onto a space where one or more other journeymen stand, you meet them, and your turn ends. Only the journeyman who moves gains anything.',
       ),
       list(
-        'From each journeyman you meet whose marker piece you do not hold yet, you take one marker piece — from their Charly, or from the general supply if their Charly has none left. You never hold more than one piece of each colour.',
+        'From each journeyman you meet whose marker piece you do not hold yet, you take one marker piece — from their Charly, or from the general supply if their Charly has none left. You never hold more than one piece of each other journeyman’s colour.',
         'For each journeyman you meet for the very first time, one of your own marker pieces moves from the general supply to your Charly. So you can own at most seven, which means more [leisure](#leisure) visits.',
-        'A second meeting with the same journeyman brings nothing.',
+        'A second meeting with the same journeyman brings no further piece of your own.',
         'At the final scoring every marker piece of another colour on your Charly is worth 2 VP.',
       ),
       note(
@@ -579,7 +579,7 @@ export const RULES_EN: RulesDocument = [
       example(
         'Example',
         p(
-          'Hanna ends with a locked K+K, red and blue segment (9 VP), 5 surplus scantlings (1 VP), a drawing, a writing and a music card (6 VP), three town seals, one personality and one Stenz card (5 VP), one special marker (1 VP), her earring (1 VP), 23 Thalers (2 VP) and the marker pieces of two other journeymen (4 VP): 29 VP on top of what she already has.',
+          'Hanna ends with a locked K+K, red and blue segment (9 VP), 5 surplus scantlings (1 VP), a Drawing, a Writing and a Music-Making card (6 VP), three town seals, one personality and one Stenz card (5 VP), one special marker (1 VP), her earring (1 VP), 23 Thalers (2 VP) and the marker pieces of two other journeymen (4 VP): 29 VP on top of what she already has.',
         ),
       ),
     ],
@@ -642,7 +642,7 @@ export const RULES_EN: RulesDocument = [
           ['hostel', 'Herberge', 'A blue scantling and a travel companion.'],
           ['travel companion', 'Reisekamerad', 'Travels with you and gives an advantage.'],
           ['town hall / town seal', 'Rathaus / Stadtsiegel', 'Proof of a visit, 1 VP.'],
-          ['work at the wayside', 'Arbeiten am Wegesrand', 'Wages at a master or small-timer.'],
+          ['work at the wayside', 'Arbeiten am Wegesrand', 'Wages from a foreman or small-timer.'],
           ['foreman / small-timer', 'Meister / Krauter', 'The people you work for.'],
           ['wages', 'Lohn', 'Thalers and usually a scantling.'],
           ['fate tile', 'Schicksalsplättchen', 'A city\u2019s chance wage.'],
