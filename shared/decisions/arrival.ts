@@ -100,7 +100,11 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
   switch (sp.kind) {
     case 'work': {
       const markers = view.board.scheniegelei[to] ?? [];
-      if (p.scheniegeleiLeft > 0 && !markers.includes(seat)) out.push(msg(sp.city ? 'arrive.scheniegeleiCity' : 'arrive.scheniegelei', { city: sp.city ?? '' }));
+      if (p.scheniegeleiLeft > 0 && !markers.includes(seat)) {
+        // C33: a city scores 2 VP once, however many of the journeyman's markers it holds
+        const counted = sp.city !== undefined && cityHoldsMarkerOf(view, sp.city, seat);
+        out.push(msg(!sp.city ? 'arrive.scheniegelei' : counted ? 'arrive.scheniegeleiCityCounted' : 'arrive.scheniegeleiCity', { city: sp.city ?? '' }));
+      }
       const w = wageOutcome(view, seat, to, null, gained);
       out.push(...w.consequences);
       thalersIn += w.thalers;
@@ -210,4 +214,12 @@ export function wageOutcome(view: GameView, seat: number, space: SpaceId, die: n
     exact = false;
   }
   return { thalers: thalersIn, consequences: out, exact };
+}
+
+/** Whether a work space of `city` already holds one of the seat's Scheniegelei markers. */
+function cityHoldsMarkerOf(view: GameView, city: string, seat: number): boolean {
+  for (const [space, seats] of Object.entries(view.board.scheniegelei)) {
+    if (seats.includes(seat) && spaceOf(view, space)?.city === city) return true;
+  }
+  return false;
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameView } from '../engine';
 import type { PlayerState } from '../engine/types';
+import { boardGraph } from '../board';
 import { keysOf } from './msg';
 import { promptFor } from './prompt';
 import { exactMismatches } from './testGames';
@@ -145,5 +146,41 @@ describe('fallback for what the model does not know', () => {
     expect(p.options.map((o) => o.generic ?? false)).toEqual([false, true]);
     expect(p.options.map((o) => o.label.key)).toEqual(['table.option.variant', 'table.option.variant']);
     expect(p.options[0]!.id).not.toBe(p.options[1]!.id);
+  });
+});
+
+describe('a Scheniegelei marker in a city (C33)', () => {
+  it('C33: a step onto a city work space says 2 VP for the city, or that the city already scores when another of its work spaces holds a marker of the journeyman', () => {
+    // a turn whose journeyman can step onto a free work space of a city with a second work space
+    const workInCity = (s: import('../engine').GameState) => {
+      if (s.pending[s.pending.length - 1]?.kind !== 'turn') return null;
+      const seat = s.turn.player;
+      const g = boardGraph(s.board.placed);
+      for (const a of legalActions(s)) {
+        if (a.type !== 'move' || a.belittle || a.via !== undefined) continue;
+        const sp = g.spaces.get(a.to);
+        if (sp?.kind !== 'work' || !sp.city || (s.board.scheniegelei[a.to] ?? []).includes(seat)) continue;
+        const other = [...g.spaces.values()].find((o) => o.kind === 'work' && o.city === sp.city && o.id !== a.to);
+        if (other) return { seat, to: a.to, other: other.id, city: sp.city };
+      }
+      return null;
+    };
+    const base = findState((s) => workInCity(s) !== null && (s.players[s.turn.player] as PlayerState).scheniegeleiLeft > 1, 80);
+    if (!base) throw new Error('no step onto a city work space in the seeded games');
+    const at = workInCity(base)!;
+    const lines = (scheniegelei: Record<string, readonly number[]>) => {
+      const s = { ...base, board: { ...base.board, scheniegelei } };
+      const legal = legalActions(s);
+      const o = promptFor(viewFor(s, at.seat), legal).options.find((x) => x.action.type === 'move' && (x.action as { to?: string }).to === at.to && !(x.action as { belittle?: boolean }).belittle);
+      if (!o) throw new Error('the step has no option');
+      return keys(o);
+    };
+    const without: Record<string, readonly number[]> = { ...base.board.scheniegelei };
+    for (const [space, seats] of Object.entries(without)) without[space] = seats.filter((x) => x !== at.seat || boardGraph(base.board.placed).spaces.get(space)?.city !== at.city);
+    expect(lines(without)).toContain('table.arrive.scheniegeleiCity');
+    expect(lines(without)).not.toContain('table.arrive.scheniegeleiCityCounted');
+    const counted = lines({ ...without, [at.other]: [...(without[at.other] ?? []), at.seat] });
+    expect(counted).toContain('table.arrive.scheniegeleiCityCounted');
+    expect(counted).not.toContain('table.arrive.scheniegeleiCity');
   });
 });
