@@ -114,7 +114,7 @@ export const RULES_DE: RulesDocument = [
       ),
       h('Punkte obendrauf'),
       p(
-        'Manches bringt mitten im Zug zusätzliche Punkte auf deine Tippelleiste: die Nachrichten von Carl Benz und Otto v. Bismarck, die Erkenntnisse von Carl Benz, Otto der First, Plietscher Fiete und Schreiner Reiner sowie der [Tippelkönig](#development). Wie alle Punkte musst du sie in diesem Zug nutzen, sonst verfallen sie.',
+        'Manches bringt mitten im Zug zusätzliche Punkte auf deine Tippelleiste: die Nachrichten von Carl Benz und Otto v. Bismarck, die Erkenntnisse der Karten Carl Benz, Otto der First, Plietscher Fiete und Schreiner Reiner sowie der [Tippelkönig](#development). Wie alle Punkte musst du sie in diesem Zug nutzen, sonst verfallen sie.',
       ),
     ],
   },
