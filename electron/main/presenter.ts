@@ -9,7 +9,7 @@ import { realEngine } from './engine';
 import { publicView as publicViewOf } from './replay/publicView';
 import { applyAction, createGame } from '../../shared/engine';
 import { promptFor, type Msg, type Prompt, type RouteInfo } from '../../shared/decisions';
-import { narrateBatch } from '../../shared/narration';
+import { narrateLines } from '../../shared/narration';
 import type { GameSetup } from './engine';
 import type { FinalResult } from '../../shared/ipc/contract';
 import { finalResult } from './replay/finalResult';
@@ -35,8 +35,10 @@ export function promptOf(view: GameView, legal: readonly Action[], routes: reado
  * from it (the wage, the end of the turn), which would read as if it were the reason's subject.
  */
 export function logLines(events: readonly GameEvent[], before: GameState | null, after: GameState, seat: number, reason: Msg | null): LogEntry[] {
-  const msgs = narrateBatch(events, before ? publicView(before) : null, publicView(after));
-  const lines: LogEntry[] = msgs.map((msg) => ({ msg, seat }));
+  // each line carries the journeyman it tells of (a year's scoring: every one in turn), so its
+  // piece beside it is theirs; a line of the game's own (a year begins) carries none
+  const told = narrateLines(events, before ? publicView(before) : null, publicView(after));
+  const lines: LogEntry[] = told.map((l) => (l.seat === null ? { msg: l.msg } : { msg: l.msg, seat: l.seat }));
   if (reason) {
     if (lines.length === 0) lines.push({ msg: reason, seat });
     else lines[0] = { ...lines[0]!, reason };

@@ -17,14 +17,30 @@ type E = GameEvent & Record<string, unknown>;
 const isToll = (e: E, seat: number) => e.type === 'paid' && e.reason === 'toll' && e.player === seat;
 const isBelittle = (e: E, seat: number) => e.type === 'developmentUsed' && e.card === 'belittleKing' && e.player === seat;
 
+/** A sentence and the journeyman it tells of (null: the game's own, e.g. "Year 2 begins"). */
+export interface NarratedLine {
+  readonly msg: Msg;
+  readonly seat: number | null;
+}
+
 /**
  * Sentences for `events` in order. `after` is the view after the last event (names, the
  * board); `before` (optional) the view before the first. Give it the events of a whole turn to
  * get one walk sentence for several single steps.
  */
-export function narrateBatch(events: readonly GameEvent[], _before: GameView | null, after: GameView): Msg[] {
+export function narrateBatch(events: readonly GameEvent[], before: GameView | null, after: GameView): Msg[] {
+  return narrateLines(events, before, after).map((l) => l.msg);
+}
+
+/**
+ * The same sentences, each with the journeyman it is about: the event's own player (a year's
+ * scoring tells of every journeyman in turn, a dice game of its winner), not the seat whose
+ * action caused it.
+ */
+export function narrateLines(events: readonly GameEvent[], _before: GameView | null, after: GameView): NarratedLine[] {
   const ctx = { view: after };
-  const out: Msg[] = [];
+  const out: NarratedLine[] = [];
+  const about = (e: E): number | null => (e.type === 'yearStarted' || e.type === 'oneDayStarted' || typeof e.player !== 'number' ? null : e.player);
   const list = events as readonly E[];
   for (let i = 0; i < list.length; i++) {
     const e = list[i] as E;
@@ -49,15 +65,15 @@ export function narrateBatch(events: readonly GameEvent[], _before: GameView | n
       if (stepsN > 1) {
         const name = nameAsMsg(after, seat);
         const dest = describeSpace(after, to, 'to', { brief: true });
-        out.push(tolls > 0 ? msg('event.walkedToll', { name, steps: steps(stepsN), dest, amount: thalers(tolls) }) : msg('event.walked', { name, steps: steps(stepsN), dest }));
-        if (belittle) out.push(msg('event.developmentUsed', { name, card: developmentName('belittleKing') }));
+        out.push({ msg: tolls > 0 ? msg('event.walkedToll', { name, steps: steps(stepsN), dest, amount: thalers(tolls) }) : msg('event.walked', { name, steps: steps(stepsN), dest }), seat });
+        if (belittle) out.push({ msg: msg('event.developmentUsed', { name, card: developmentName('belittleKing') }), seat });
         i = j - 1;
         continue;
       }
     }
     // the turn passes
     if (e.type === 'turnEnded' && next?.type === 'turnStarted' && typeof e.player === 'number' && typeof next.player === 'number' && next.player !== e.player) {
-      out.push(msg('event.turnPassed', { name: nameAsMsg(after, e.player), next: nameAsMsg(after, next.player) }));
+      out.push({ msg: msg('event.turnPassed', { name: nameAsMsg(after, e.player), next: nameAsMsg(after, next.player) }), seat: e.player });
       i++;
       continue;
     }
@@ -67,7 +83,7 @@ export function narrateBatch(events: readonly GameEvent[], _before: GameView | n
     if (e.type === 'gainedThalers' && e.reason === 'dice' && list[i - 1]?.type === 'diceWon') continue;
     // the start player the next sentence names ("Year 2 begins; Bernd starts.")
     if (e.type === 'startPlayer' && (next?.type === 'yearStarted' || next?.type === 'oneDayStarted') && (next as E).startPlayer === e.player) continue;
-    out.push(narrate(e, ctx));
+    out.push({ msg: narrate(e, ctx), seat: about(e) });
   }
   return out;
 }
