@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../engine';
+import { COMPANION_BY_ID } from '../data/cards';
 import { promptFor } from './prompt';
 import { exactMismatches, playSeeded, type Visit } from './testGames';
 import type { Option, Prompt } from './types';
@@ -121,10 +122,31 @@ describe('promptFor over seeded games', () => {
         seen++;
         expect(o.label.key).toBe('table.option.takeCompanionPaying');
         expect(o.consequences.map((m) => m.key)).not.toContain('table.cost.requirement');
-        expect(o.consequences.map((m) => m.key)).toContain('table.gain.companionFromNext');
+        expect(o.consequences.map((m) => m.key).filter((k) => k === 'table.gain.companionFromNext' || k === 'table.gain.companionPlain')).toHaveLength(1);
       }
     });
     expect(seen, 'the test games offer companions for a scantling').toBeGreaterThan(0);
+  });
+
+  it('a companion with no advantage is not promised one: his offer and the option to take him say he brings his Insight at parting', () => {
+    const seen = { plain: 0, advantage: 0 };
+    eachVisit((v, p) => {
+      const top = v.view.pending[v.view.pending.length - 1] as { kind?: string; id?: string } | undefined;
+      if (top?.kind !== 'companionOffer') return;
+      const plain = COMPANION_BY_ID[top.id ?? '']?.advantage === null;
+      for (const o of p.options) {
+        if (o.action.type !== 'takeCompanion') continue;
+        const keys = o.consequences.map((m) => m.key);
+        expect(keys).toContain(plain ? 'table.gain.companionPlain' : 'table.gain.companionFromNext');
+        expect(keys).not.toContain(plain ? 'table.gain.companionFromNext' : 'table.gain.companionPlain');
+        seen[plain ? 'plain' : 'advantage']++;
+      }
+      if (p.detail && p.options.some((o) => o.action.type === 'takeCompanion') && !('old' in (p.detail.params ?? {}))) {
+        expect(p.detail.key.endsWith('Plain')).toBe(plain);
+      }
+    });
+    expect(seen.plain, 'the test games offer companions without an advantage').toBeGreaterThan(0);
+    expect(seen.advantage, 'the test games offer companions with an advantage').toBeGreaterThan(0);
   });
 
   it('meeting a personality names the requirement and the Insight in its label only, not again as lines', () => {

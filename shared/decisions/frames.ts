@@ -98,7 +98,8 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
           ? msg('prompt.companionOffer.cannot', { req: requirementMsg(comp.requirement, undefined) })
           : old
             ? msg('prompt.companionOffer.replace', { old: companionName(old) })
-            : msg(free ? 'prompt.companionOffer.free' : 'prompt.companionOffer.detail'),
+            : // a companion without an advantage (most of them) is taken along for his Insight at parting
+              msg(`prompt.companionOffer.${free ? 'free' : 'detail'}${comp && comp.advantage === null ? 'Plain' : ''}`),
         helpSection: 'hostel',
       };
     }

@@ -155,16 +155,33 @@ export function diceRerollOption(a: Of<'diceReroll'>, c: BuildContext): Option {
   const value = a.die !== undefined && faces ? Number(faces[a.die] ?? 0) : c.top?.kind === 'keepRoll' ? Number(c.top.value) : (c.view.dice?.rolled ?? 0);
   const purpose = String(c.top?.purpose ?? '');
   const inGame = c.top?.kind !== 'keepRoll';
-  const paid = purpose === 'wage' || purpose === 'work' || purpose === 'townhall';
   return finish(a, {
     label: msg('option.reroll', { card, value }),
     cost: { development: 'luckyFellow' },
-    gain: paid ? { thalers: { min: 0, max: 6 } } : {},
+    gain: purpose === 'townhall' || purpose === 'reward' || purpose === 'work' ? { thalers: rerollRange(c, purpose) } : {},
     consequences: [msg('gain.reroll'), msg('cost.oncePerYear')],
     concerns: { cards: [{ kind: 'development', id: 'luckyFellow' }] },
     hotkey: a.die !== undefined ? String(a.die + 1) : 'r',
     exact: inGame && a.die === undefined,
   });
+}
+
+/**
+ * What a new roll can bring into the pouch: the town hall's travel support and Levi Strauss's
+ * reward are the die (1–6);
+ * a rolled wage is the die less the Thaler for the hat, with what the journeyman adds to every
+ * wage (the Scheniegel Servant), as the wage's own outcome reckons it for each face.
+ */
+function rerollRange(c: BuildContext, purpose: 'townhall' | 'reward' | 'work'): { min: number; max: number } {
+  if (purpose !== 'work') return { min: 1, max: 6 };
+  let min = Infinity;
+  let max = -Infinity;
+  for (let face = 1; face <= 6; face++) {
+    const t = wageOutcome(c.view, c.seat, String(c.top?.space ?? ''), face, []).thalers;
+    min = Math.min(min, t);
+    max = Math.max(max, t);
+  }
+  return { min, max };
 }
 
 export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {

@@ -77,7 +77,7 @@ export function takeCompanionOption(a: Of<'takeCompanion'>, c: BuildContext): Op
   const out: Msg[] = [];
   // the requirement in words, unless the option's own label names what is given up already
   if (comp && Object.keys(comp.requirement).length > 0 && !a.pay) out.push(msg('cost.requirement', { req: requirementMsg(comp.requirement, a.pay) }));
-  out.push(msg('gain.companionFromNext', { name: companionName(id) }));
+  out.push(msg(comp && comp.advantage === null ? 'gain.companionPlain' : 'gain.companionFromNext', { name: companionName(id) }));
   if (old) out.push(msg('gain.oldCompanionLeaves', { name: companionName(old) }));
   return finish(a, {
     label: a.pay ? msg('option.takeCompanionPaying', { name: companionName(id), scantling: scantling(a.pay) }) : msg('option.takeCompanion', { name: companionName(id) }),

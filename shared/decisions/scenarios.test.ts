@@ -102,9 +102,12 @@ describe('scenarios', () => {
     expect(hall.options.find((o) => o.action.type === 'keepRoll')!.gain.thalers).toBe(4);
     const reroll = hall.options.find((o) => o.action.type === 'diceReroll')!;
     expect(reroll.exact).toBe(false);
-    expect(reroll.gain.thalers).toEqual({ min: 0, max: 6 });
-    const wage = promptOf(byName('keep the wage die')).options.find((o) => o.action.type === 'keepRoll')!;
+    expect(reroll.gain.thalers).toEqual({ min: 1, max: 6 }); // the support is the die itself
+    const wagePrompt = promptOf(byName('keep the wage die'));
+    const wage = wagePrompt.options.find((o) => o.action.type === 'keepRoll')!;
     expect(wage.gain.thalers).toBe(2 + 2); // 3 Thalers, 1 into the hat, and the Servant's 2
+    // a new wage roll: 1–6 Thalers less the hat's 1, and the Servant's 2 on top
+    expect(wagePrompt.options.find((o) => o.action.type === 'diceReroll')!.gain.thalers).toEqual({ min: 0 + 2, max: 5 + 2 });
   });
 
   it('C47 Wilhelm Busch\'s price is a die: a range, never called exact; Otto Robert Maier\'s is a fixed 2', () => {
