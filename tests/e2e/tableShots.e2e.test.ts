@@ -104,6 +104,8 @@ async function choicesOffTheSide(page: Page): Promise<string[]> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
+  // the table itself never scrolls: an option scrolled into view (by hovering, by focus) moves only its own list
+  expect(await page.locator('main.table-screen').evaluate((el) => [el.scrollTop, el.scrollLeft]), `${name}: the whole table scrolled`).toEqual([0, 0]);
   expect(await visibleProblems(page), name).toEqual([]);
   expect(await clippedInColumns(page), `${name}: cut off at the side of a column`).toEqual([]);
   expect(await choicesOffTheSide(page), `${name}: a choice beyond the side of the decision pane`).toEqual([]);
