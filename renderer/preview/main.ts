@@ -8,6 +8,7 @@
  */
 import { createApp, defineComponent, h, onMounted, shallowRef } from 'vue';
 import { createPinia } from 'pinia';
+import { useSettingsStore } from '../src/stores/settings';
 import type { ReplayFrame } from '../../shared/ipc/contract';
 import { i18n } from '../src/i18n';
 import { walz } from '../src/walz';
@@ -19,6 +20,9 @@ import '../src/styles.css';
 const q = new URLSearchParams(location.search);
 const screen = q.get('screen') ?? 'replay';
 const save = q.get('save') ?? '';
+// the settings store first (the screens' marks read it): made later, it would set its own language
+const pinia = createPinia();
+useSettingsStore(pinia);
 if (q.get('lang') === 'de') i18n.global.locale.value = 'de';
 
 const events: string[] = [];
@@ -54,4 +58,4 @@ const Root = defineComponent({
   },
 });
 
-createApp(Root).use(createPinia()).use(i18n).mount('#app');
+createApp(Root).use(pinia).use(i18n).mount('#app');

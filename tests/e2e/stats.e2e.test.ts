@@ -104,6 +104,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     await first.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => first.locator('details').getAttribute('open')).not.toBeNull();
+    // without colour-blind marks: dots of the journeymen's colours
+    expect(await page.getByTestId('stats-recent').locator('svg.piece').count()).toBe(0);
+    expect(await page.getByTestId('stats-recent').locator('.mark.dot').count()).toBeGreaterThan(0);
     await shoot(page, 'stats');
 
     // the same screen in German
@@ -117,8 +120,13 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     await page.getByTestId('stats-recent').waitFor();
     expect(await page.locator('h1').textContent()).toBe('Statistik');
     expect(await page.getByTestId('stats-levels').locator('tbody th').allTextContents()).toEqual(['Leicht', 'Schwer']);
-    // colour-blind marks: a shape in every colour swatch
-    expect(await page.getByTestId('stats-recent').locator('.swatch.c-blue').first().textContent()).toBe('■');
+    // colour-blind marks: each journeyman's piece shape, the same as at the table (blue square, yellow star …)
+    const shapes = await page.getByTestId('stats-recent').locator('svg.piece').evaluateAll((els) => els.map((e) => e.getAttribute('data-shape')));
+    expect(shapes.length).toBeGreaterThan(0);
+    for (const s of shapes) expect(['circle', 'square', 'triangle', 'star']).toContain(s);
+    expect(shapes).toContain('square');
+    expect(shapes).toContain('star');
+    expect(await page.getByTestId('stats-recent').locator('.mark.dot').count()).toBe(0);
     await shoot(page, 'stats-de');
 
     // the largest size: everything still fits and reads

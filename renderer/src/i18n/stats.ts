@@ -119,7 +119,7 @@ const de: typeof en = {
     actions: '{n} Aktion | {n} Aktionen',
     winner: 'Sieg',
     sharedWin: 'Geteilter Sieg',
-    breakdown: 'Punkte nach Wertung',
+    breakdown: 'Punkte nach Kategorie',
     yearShort: 'Jahr {n}',
     final: 'Schluss',
     total: 'Summe',
