@@ -105,6 +105,13 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     expect(await page.getByTestId('save-sonntag').textContent()).toContain('No intact copy');
     expect(await page.getByTestId('save-autosave').getAttribute('data-status')).toBe('ok');
     expect(await page.getByTestId('no-saves').count()).toBe(0);
+    // the autosave's damaged copy kept aside: said in a sentence, its file's name one click away
+    const aside = page.getByTestId('save-quarantined-autosave');
+    expect(await aside.locator('summary').textContent()).toBe('A damaged copy was kept aside in the saves folder.');
+    expect(await aside.getAttribute('open')).toBeNull();
+    await aside.locator('summary').click();
+    expect(await aside.locator('code').textContent()).toBe(quarantined[0]);
+    await aside.locator('summary').click();
     await shoot(page, 'load-list');
 
     // load the offered backup

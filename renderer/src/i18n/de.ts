@@ -18,7 +18,6 @@ const de: typeof en = {
     colour: 'Farbe',
     lead: 'Wer geht auf die Walz? Zwei bis vier Gesellen reisen zusammen.',
     seat: 'Geselle {n}',
-    startPlayer: 'Startspieler',
     starts: 'Beginnt das Spiel',
     addSeat: 'Gesellen hinzufügen',
     removeSeat: 'Gesellen {n} entfernen',
@@ -58,6 +57,7 @@ const de: typeof en = {
     oneDay: 'Der Eine Tag',
     actions: 'noch keine Aktion | eine Aktion | {n} Aktionen',
     last: 'Zuletzt: {action}',
+    lastBy: '{action} ({name})',
     journeymen: 'Gesellen',
     confirm: {
       title: '„{name}“ löschen?',

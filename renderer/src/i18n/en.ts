@@ -16,7 +16,6 @@ export default {
     colour: 'Colour',
     lead: 'Who sets out on the Walz? Two to four journeymen travel together.',
     seat: 'Journeyman {n}',
-    startPlayer: 'Start player',
     starts: 'Starts the game',
     addSeat: 'Add journeyman',
     removeSeat: 'Remove journeyman {n}',
@@ -56,6 +55,7 @@ export default {
     oneDay: 'The One Day',
     actions: 'no actions yet | one action | {n} actions',
     last: 'Last: {action}',
+    lastBy: '{action} ({name})',
     journeymen: 'Journeymen',
     confirm: {
       title: 'Delete “{name}”?',
