@@ -62,7 +62,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       const city = String(top?.city ?? '');
       const waiting = (view.personalities[city as keyof typeof view.personalities] ?? []).map(personalityName);
       const groups = (view.personalities[city as keyof typeof view.personalities] ?? []).map((id) => ({ id, label: personalityName(id) }));
-      return { ...base, kind: 'encounter', title: msg('prompt.encounter.title', { city }), detail: msg('prompt.encounter.detail', { names: listMsg(waiting) }), groups: usedGroups(options, [...groups, group('pass', 'group.pass')]), helpSection: 'inn' };
+      return { ...base, kind: 'encounter', title: msg('prompt.encounter.title', { city }, waiting.length), detail: msg('prompt.encounter.detail', { names: listMsg(waiting) }, waiting.length), groups: usedGroups(options, [...groups, group('pass', 'group.pass')]), helpSection: 'inn' };
     }
     case 'diceSetup':
       return {

@@ -129,8 +129,8 @@ const prompt: (typeof en)['prompt'] = {
     detail: 'Weiß ist ein Joker: Leg es auf ein Segment, das noch nicht abgeschlossen ist. Dort bleibt es liegen.',
   },
   encounter: {
-    title: 'Persönlichkeiten im Wirtshaus in {city}',
-    detail: 'Hier warten: {names}. Du kannst jeder Persönlichkeit begegnen, deren Bedingung du erfüllst: Erkenntnis nehmen oder die Karte ins Wanderbuch legen (1 Siegpunkt am Ende).',
+    title: 'Eine Persönlichkeit im Wirtshaus in {city} | Persönlichkeiten im Wirtshaus in {city}',
+    detail: 'Hier wartet: {names}. Erfüllst du die Bedingung, kannst du der Persönlichkeit begegnen: Erkenntnis nehmen oder die Karte ins Wanderbuch legen (1 Siegpunkt am Ende). | Hier warten: {names}. Du kannst jeder Persönlichkeit begegnen, deren Bedingung du erfüllst: Erkenntnis nehmen oder die Karte ins Wanderbuch legen (1 Siegpunkt am Ende).',
   },
   diceSetup: {
     title: 'Knobelrunde: Hohe oder Niedrige Hausnummer und dein Einsatz',
@@ -146,7 +146,7 @@ const prompt: (typeof en)['prompt'] = {
     work: 'Du hast eine {value} für deinen Lohn gewürfelt',
     townhall: 'Du hast eine {value} für die Reiseunterstützung gewürfelt',
     generic: 'Du hast eine {value} gewürfelt',
-    detail: 'Behalte sie oder würfle einmal neu mit dem {card} (einmal im Jahr).',
+    detail: 'Behalte sie oder würfle mit dem {card} neu (einmal im Jahr).',
   },
   companionOffer: {
     title: '{name} möchte mit dir reisen',

@@ -118,8 +118,8 @@ const prompt = {
     detail: 'White is wild: put it on any segment that is not locked. It stays where you put it.',
   },
   encounter: {
-    title: 'Personalities at the inn in {city}',
-    detail: 'Waiting here: {names}. Encounter one whose requirement you can meet: take the Insight, or keep the card in your travelling book (1 VP at the end).',
+    title: 'A personality at the inn in {city} | Personalities at the inn in {city}',
+    detail: 'Waiting here: {names}. If you can meet the requirement, you may encounter this personality: take the Insight, or keep the card in your travelling book (1 VP at the end). | Waiting here: {names}. Encounter one whose requirement you can meet: take the Insight, or keep the card in your travelling book (1 VP at the end).',
   },
   diceSetup: {
     title: 'Dice game: high or low house number, and your bet',
@@ -135,7 +135,7 @@ const prompt = {
     work: 'You rolled a {value} for your wage',
     townhall: 'You rolled a {value} for travel support',
     generic: 'You rolled a {value}',
-    detail: 'Keep it, or reroll it once with the {card} (once a year).',
+    detail: 'Keep it, or reroll it with the {card} (once a year).',
   },
   companionOffer: {
     title: '{name} would like to travel with you',
