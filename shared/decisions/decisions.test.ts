@@ -159,6 +159,14 @@ describe('promptFor over seeded games', () => {
         const lines = o.consequences.map((m) => m.key);
         expect(lines).not.toContain('table.cost.requirement');
         expect(lines).not.toContain('table.gain.insight');
+        // beside the personality's card: a short label without the name, which tells apart the ways to pay
+        expect(o.short?.key).toMatch(/^table\.option\.encounter\.(insight|book)Short(Pay)?$/);
+        expect(Object.keys(o.short?.params ?? {})).not.toContain('name');
+      }
+      const mine = p.options.filter((o) => o.action.type === 'encounter');
+      for (const o of mine) {
+        const same = mine.filter((x) => x.group === o.group && JSON.stringify(x.short) === JSON.stringify(o.short));
+        expect(same, 'two options of one personality with the same short label').toHaveLength(1);
       }
     });
     expect(seen, 'the test games meet personalities').toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import type { ScantlingColour } from '../model/components';
 import type { Action } from '../engine/actions';
 import { rescueMsg, wageOutcome } from './arrival';
 import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf } from './facts';
-import { listMsg, msg, thalers } from './msg';
+import { listMsg, msg, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
 import { diceOutcome, houseNumberText } from './dice';
@@ -67,9 +67,9 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
   const rescue = p && card.requirement.pay ? rescueFor(p, card.requirement.pay) : null;
   const req = requirementMsg(card.requirement, a.pay as ScantlingColour | undefined);
   const free = !card.requirement.pay && !card.requirement.payRoll && !a.pay;
-  // the label names the requirement and the Insight's reward: the lines add only what it does not say
+  // the label names the requirement (a die's roll too: the chip shows its 1–6) and what is taken;
+  // the lines add only what neither says
   const out: Msg[] = [];
-  if (card.requirement.payRoll) out.push(msg('cost.payRoll'));
   if (rescue) out.push(rescueMsg(rescue));
   let gain: Gain;
   let exact = !rescue && !card.requirement.payRoll;
@@ -78,12 +78,12 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
     gain = g.gain;
     exact = exact && g.exact;
     out.push(...g.notes);
-  } else {
-    gain = { vpLater: 1 };
-    out.push(msg('gain.bookCard'));
-  }
+  } else gain = { vpLater: 1 };
   return finish(a, {
     label: msg(`option.encounter.${a.take}${free ? 'Free' : ''}`, { name, req, items: listMsg(rewardItems(card.insight)) }),
+    short: a.pay
+      ? msg(`option.encounter.${a.take}ShortPay`, { scantling: scantling(a.pay as ScantlingColour), items: listMsg(rewardItems(card.insight)) })
+      : msg(`option.encounter.${a.take}Short`, { items: listMsg(rewardItems(card.insight)) }),
     cost: rescue ? { ...cost, rescue } : cost,
     gain,
     consequences: out,

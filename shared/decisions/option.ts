@@ -63,6 +63,7 @@ export function optionId(a: Action): string {
 
 export interface Draft {
   readonly label: Msg;
+  readonly short?: Msg;
   readonly cost?: Cost;
   readonly gain?: Gain;
   readonly consequences?: readonly Msg[];
@@ -81,6 +82,7 @@ export function finish(a: Action, d: Draft): Option {
     id: optionId(a),
     action: a,
     label: d.label,
+    ...(d.short ? { short: d.short } : {}),
     cost: d.cost ?? {},
     gain: d.gain ?? {},
     consequences: d.consequences ?? [],

@@ -98,7 +98,7 @@ export function oldCompanionOption(a: Of<'oldCompanion'>, c: BuildContext): Opti
   const comp = COMPANION_BY_ID[old];
   const name = companionName(old);
   if (a.take === 'book' || !comp) {
-    return finish(a, { label: msg('option.oldCompanion.book', { name }), gain: { vpLater: 1 }, consequences: [msg('gain.bookCard')], concerns: { cards: [{ kind: 'companion', id: old }] }, exact: true });
+    return finish(a, { label: msg('option.oldCompanion.book', { name }), gain: { vpLater: 1 }, concerns: { cards: [{ kind: 'companion', id: old }] }, exact: true });
   }
   const g = rewardGain(c.view, c.seat, comp.insight);
   const items = rewardItems(comp.insight);

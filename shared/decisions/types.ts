@@ -86,6 +86,8 @@ export interface Option {
   /** The engine action to send, exactly as the engine listed it. */
   readonly action: Action;
   readonly label: Msg;
+  /** A shorter label where the decision shows what the full one names beside it (a personality's card and name). */
+  readonly short?: Msg;
   readonly cost: Cost;
   readonly gain: Gain;
   /** What happens, in sentences (known facts only; a die is given as its range). */
