@@ -220,7 +220,7 @@ describe('reasons', () => {
     const toHex = (child: TreeNode | null) => stats('h', { key: 'h', first: step!, dest: hex!.id, steps: 2 }, 20, child);
     const scouting = describeSearch(state, toHex(node(scout('city', 5), ending(2))), undefined, 20);
     expect(scouting.key).toBe(`ai.scoutAt.city${hexCity ? 'City' : ''}`);
-    expect(render('en', scouting)).toContain(`${hexCity ? `Walks to the central hexagon of ${hexCity}` : 'Walks to a hexagonal space'} (foot-it points: 2) to scout out a new city board there: estimated 40% to win`);
+    expect(render('en', scouting)).toContain(`${hexCity ? `Heads for the central hexagon of ${hexCity}` : 'Heads for a hexagonal space'} (foot-it points: 2) to scout out a new city board there: estimated 40% to win`);
     expect(render('de', scouting)).toContain('(Tippelpunkte: 2), um dort eine neue Stadttafel auszubaldowern: geschätzt 40 % Siegchance');
     const onHex = onwardOf(state, hex!.id, scouting);
     expect(onHex.key).toBe(`ai.onward.scoutAt.city${hexCity ? 'City' : ''}`);

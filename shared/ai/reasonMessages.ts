@@ -31,7 +31,7 @@ const HUNCH_DE = ' – aus einem Bauchgefühl.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
-  centre: ['Walks to a hexagonal space (foot-it points: {steps})', 'Walks to the central hexagon of {city} (foot-it points: {steps})'],
+  centre: ['Heads for a hexagonal space (foot-it points: {steps})', 'Heads for the central hexagon of {city} (foot-it points: {steps})'],
   path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
   inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn in {city} (foot-it points: {steps}) for news, encounters and a dice game'],
   hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
@@ -42,7 +42,7 @@ const GO_EN: Record<PlaceKind, [string, string]> = {
 };
 const GO_DE: Record<PlaceKind, [string, string]> = {
   homeland: ['Geht zurück in die Heimat (Tippelpunkte: {steps})', 'Geht zurück in die Heimat (Tippelpunkte: {steps})'],
-  centre: ['Geht zu einem Sechseckfeld (Tippelpunkte: {steps})', 'Geht zum zentralen Sechseckfeld von {city} (Tippelpunkte: {steps})'],
+  centre: ['Steuert ein Sechseckfeld an (Tippelpunkte: {steps})', 'Steuert das zentrale Sechseckfeld von {city} an (Tippelpunkte: {steps})'],
   path: ['Geht auf den Wegen weiter (Tippelpunkte: {steps})', 'Geht in die Gassen von {city} (Tippelpunkte: {steps})'],
   inn: ['Steuert ein Wirtshaus an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde', 'Steuert das Wirtshaus in {city} an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde'],
   hostel: ['Steuert eine Herberge an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden', 'Steuert die Herberge in {city} an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden'],
@@ -176,7 +176,7 @@ const HEX_EN = TOWARD_PLACES_EN.centre;
 const HEX_DE = TOWARD_PLACES_DE.centre;
 const PIECES_EN = { landscape: 'a new landscape tile', city: 'a new city board' };
 const PIECES_DE = { landscape: 'ein neues Landschaftsplättchen', city: 'eine neue Stadttafel' };
-const SCOUT_AT_EN = byPlace({ landscape: HEX_EN, city: HEX_EN }, (hex, piece) => `Walks to ${hex} (foot-it points: {steps}) to scout out ${PIECES_EN[piece]} there`);
+const SCOUT_AT_EN = byPlace({ landscape: HEX_EN, city: HEX_EN }, (hex, piece) => `Heads for ${hex} (foot-it points: {steps}) to scout out ${PIECES_EN[piece]} there`);
 const SCOUT_AT_DE = byPlace({ landscape: HEX_DE, city: HEX_DE }, (hex, piece) => `Geht ${hex} (Tippelpunkte: {steps}), um dort ${PIECES_DE[piece]} auszubaldowern`);
 const HEX_ON_EN = ['the hexagonal space', 'the central hexagon of {city}'] as const;
 const HEX_ON_DE = ['zum Sechseckfeld', 'zum zentralen Sechseckfeld von {city}'] as const;
