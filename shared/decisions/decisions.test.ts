@@ -149,6 +149,21 @@ describe('promptFor over seeded games', () => {
     expect(seen.advantage, 'the test games offer companions with an advantage').toBeGreaterThan(0);
   });
 
+  it('passing an inn, hostel or town hall with no foot-it point left is not called walking on', () => {
+    const seen = { still: 0, on: 0 };
+    eachVisit((v, p) => {
+      for (const o of p.options) {
+        if (o.action.type !== 'passSpace') continue;
+        const still = v.view.turn.pointsLeft === 0;
+        expect(o.label.key).toBe(still ? 'table.option.passSpaceStill' : 'table.option.passSpace');
+        expect(p.detail?.key).toBe(still ? 'table.prompt.useSpace.detailStill' : 'table.prompt.useSpace.detail');
+        seen[still ? 'still' : 'on']++;
+      }
+    });
+    expect(seen.still, 'the test games stop at a space with no point left').toBeGreaterThan(0);
+    expect(seen.on, 'the test games pass a space with points left').toBeGreaterThan(0);
+  });
+
   it('meeting a personality names the requirement and the Insight in its label only, not again as lines', () => {
     let seen = 0;
     eachVisit((_v, p) => {

@@ -45,7 +45,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
         ...base,
         kind: 'useSpace',
         title: msg(`prompt.useSpace.${k}`, { place: describeSpace(view, space) }),
-        detail: msg('prompt.useSpace.detail', { place: describeSpace(view, space, 'at') }),
+        detail: msg(view.turn.pointsLeft > 0 ? 'prompt.useSpace.detail' : 'prompt.useSpace.detailStill', { place: describeSpace(view, space, 'at') }),
         board: { pick: null, spaces: [space] },
         helpSection: k === 'other' ? 'turn' : k,
       };

@@ -53,8 +53,9 @@ export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
   return finish(a, { label, cost, gain, consequences: out, concerns: { spaces: [space] }, group: 'use', exact, recommended: false });
 }
 
-export function passSpaceOption(a: Of<'passSpace'>): Option {
-  return finish(a, { label: msg('option.passSpace'), group: 'pass', exact: true });
+export function passSpaceOption(a: Of<'passSpace'>, c: BuildContext): Option {
+  // with no foot-it point left nothing walks on: the journeyman just does not stop here
+  return finish(a, { label: msg(c.view.turn.pointsLeft > 0 ? 'option.passSpace' : 'option.passSpaceStill'), group: 'pass', exact: true });
 }
 
 export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {

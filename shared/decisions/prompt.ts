@@ -55,7 +55,7 @@ export function optionFor(a: Action, c: BuildContext, index: number): Option {
     case 'useSpace':
       return useSpaceOption(a, c);
     case 'passSpace':
-      return passSpaceOption(a);
+      return passSpaceOption(a, c);
     case 'chooseReward':
       return chooseRewardOption(a, c);
     case 'placeWhite':

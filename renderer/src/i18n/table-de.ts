@@ -121,6 +121,7 @@ const prompt: (typeof en)['prompt'] = {
     townhall: 'Dieses Rathaus aufsuchen?',
     other: 'Dieses Feld nutzen?',
     detail: 'Du bist {place}. Willst du hier Halt machen oder weitergehen?',
+    detailStill: 'Du bist {place} und hast keinen Tippelpunkt mehr. Willst du hier Halt machen?',
   },
   chooseScantling: { title: 'Wähle ein Kantholz' },
   chooseLeisure: { title: 'Wähle eine Mußekarte' },
@@ -219,6 +220,7 @@ const option: (typeof en)['option'] = {
     otherBelittle: 'Dieses Feld ohne Gebühr nutzen ({card})',
   },
   passSpace: 'Weitergehen',
+  passSpaceStill: 'Hier nicht Halt machen',
   encounter: {
     insight: '{name} begegnen ({req}) und die Erkenntnis nehmen: {items}',
     book: '{name} begegnen ({req}) und die Karte ins Wanderbuch legen',

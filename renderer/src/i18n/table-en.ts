@@ -110,6 +110,7 @@ const prompt = {
     townhall: 'Visit this town hall?',
     other: 'Use this space?',
     detail: 'You are {place}. Stop here, or walk on.',
+    detailStill: 'You are {place}, with no foot-it point left. Stop here, or not.',
   },
   chooseScantling: { title: 'Choose a scantling' },
   chooseLeisure: { title: 'Choose a leisure card' },
@@ -208,6 +209,7 @@ const option = {
     otherBelittle: 'Use this space without paying ({card})',
   },
   passSpace: 'Walk on',
+  passSpaceStill: 'Do not stop here',
   encounter: {
     insight: 'Encounter {name} ({req}) and take the Insight: {items}',
     book: 'Encounter {name} ({req}) and keep the card in your travelling book',
