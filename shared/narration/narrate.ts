@@ -106,7 +106,8 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   companionLeft: (e, name) => msg(`event.companionLeft.${e.take === 'book' ? 'book' : 'insight'}`, { name, companion: companionName(s(e.id)) }),
   companionDeclined: (e, name) => msg('event.companionDeclined', { name, companion: companionName(s(e.id)) }),
   companionChosen: (e, name) => msg('event.companionChosen', { name, companion: companionName(s(e.id)), old: companionName(s(e.old)) }),
-  passedSpace: (e, name, c) => msg(`event.passedSpace.${pick(spaceOf(c.view, s(e.space) as SpaceId)?.kind, PASSABLE)}`, { name }),
+  // with no foot-it point left the journeyman does not walk on, just does not stop
+  passedSpace: (e, name, c) => msg(`event.${c.view.turn.pointsLeft > 0 ? 'passedSpace' : 'passedSpaceStill'}.${pick(spaceOf(c.view, s(e.space) as SpaceId)?.kind, PASSABLE)}`, { name }),
   scoutingStopped: (_e, name) => msg('event.scoutingStopped', { name }),
   encounterSkipped: (e, name) => msg('event.encounterSkipped', { name, city: s(e.city) }),
   carriageDeclined: (_e, name) => msg('event.carriageDeclined', { name }),

@@ -31,6 +31,15 @@ describe('narrate', () => {
     }
   });
 
+  it('passing a space walks on only with points left: with none the journeyman just does not stop', () => {
+    const space = Object.keys(state.board.scheniegelei)[0] ?? state.players[0]!.position;
+    const withPoints = { ...view, turn: { ...view.turn, pointsLeft: 2 } };
+    const without = { ...view, turn: { ...view.turn, pointsLeft: 0 } };
+    const e = { type: 'passedSpace', player: 0, space } as unknown as GameEvent;
+    expect(narrate(e, { view: withPoints }).key).toMatch(/^table\.event\.passedSpace\./);
+    expect(narrate(e, { view: without }).key).toMatch(/^table\.event\.passedSpaceStill\./);
+  });
+
   it('names the journeymen by name and places by description, never by id', () => {
     const m = narrate({ type: 'met', player: 0, other: 1 }, { view });
     expect(m.params?.name).toEqual({ key: 'table.name', params: { name: state.players[0]!.name } });

@@ -106,6 +106,12 @@ const event: (typeof en)['event'] = {
     townhall: '{name} sucht das Rathaus nicht auf und geht weiter.',
     other: '{name} geht weiter, ohne anzuhalten.',
   },
+  passedSpaceStill: {
+    inn: '{name} kehrt nicht ein.',
+    hostel: '{name} übernachtet nicht.',
+    townhall: '{name} sucht das Rathaus nicht auf.',
+    other: '{name} hält hier nicht an.',
+  },
   scoutingStopped: '{name} hört mit dem Ausbaldowern auf.',
   encounterSkipped: '{name} begegnet im Wirtshaus in {city} niemandem.',
   carriageDeclined: '{name} bleibt und fährt nicht mit der Kutsche.',

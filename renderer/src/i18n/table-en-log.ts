@@ -104,6 +104,12 @@ const event = {
     townhall: '{name} does not visit the town hall and walks on.',
     other: '{name} walks on without stopping.',
   },
+  passedSpaceStill: {
+    inn: '{name} does not stop at the inn.',
+    hostel: '{name} does not stay the night.',
+    townhall: '{name} does not visit the town hall.',
+    other: '{name} does not stop here.',
+  },
   scoutingStopped: '{name} stops scouting.',
   encounterSkipped: '{name} encounters nobody at the inn in {city}.',
   carriageDeclined: '{name} stays instead of taking the carriage.',
