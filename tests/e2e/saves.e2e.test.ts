@@ -88,6 +88,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const quarantined = (await fs.readdir(savesDir)).filter((n) => n.startsWith('autosave.walz.json.quarantined-'));
     expect(quarantined).toHaveLength(1);
     expect(text).toContain(quarantined[0]);
+    // the file's name is for a bug report: folded away, so the notice takes a few lines of the window
+    expect(await notice.locator('details').getAttribute('open')).toBeNull();
+    console.log(`recovery notice: ${Math.round((await notice.boundingBox())!.height)} px high`);
+    expect((await notice.boundingBox())!.height).toBeLessThan(130);
     await shoot(page, 'continue-recovered');
 
     // the load list: damaged saves with their problem, the backup offered; never "No saves yet"

@@ -39,7 +39,7 @@ const en = {
     },
     recovery: {
       title: 'An older copy of your game was loaded',
-      damaged: 'The newest copy could not be used: {problem}',
+      damaged: 'The newest copy could not be used. {problem}',
       missing: 'The newest copy was missing.',
       loaded: 'The game was loaded from the backup of {time}.',
       behind: 'It is the same game, but without the last action. | It is the same game, but without the last {n} actions.',
@@ -78,6 +78,7 @@ const en = {
     },
     continueBackup: 'Continue from the older copy ({time})',
     details: 'Details for a bug report: {details}',
+    forReport: 'For a bug report',
     dismiss: 'Dismiss',
     exported: 'The save was exported to {path}.',
     imported: 'The save “{name}” was imported.',
@@ -120,7 +121,7 @@ const de: typeof en = {
     },
     recovery: {
       title: 'Eine ältere Fassung deines Spiels wurde geladen',
-      damaged: 'Die neueste Fassung war nicht zu gebrauchen: {problem}',
+      damaged: 'Die neueste Fassung war nicht zu gebrauchen. {problem}',
       missing: 'Die neueste Fassung fehlte.',
       loaded: 'Das Spiel wurde aus der Sicherung von {time} geladen.',
       behind: 'Es ist dasselbe Spiel, nur ohne die letzte Aktion. | Es ist dasselbe Spiel, nur ohne die letzten {n} Aktionen.',
@@ -159,6 +160,7 @@ const de: typeof en = {
     },
     continueBackup: 'Mit der älteren Fassung fortsetzen ({time})',
     details: 'Angaben für eine Fehlermeldung: {details}',
+    forReport: 'Für eine Fehlermeldung',
     dismiss: 'Schließen',
     exported: 'Der Spielstand wurde nach {path} exportiert.',
     imported: 'Der Spielstand „{name}“ wurde importiert.',
