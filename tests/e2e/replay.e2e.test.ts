@@ -178,6 +178,13 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       expect(await overlay.getAttribute('data-state')).toBe('counting');
       await page.waitForTimeout(900);
       expect(await overlay.getAttribute('data-state')).toBe('counting');
+      // a journeyman not yet counted shows no sum (read at one instant: the count moves on every frame)
+      const waiting = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid^="scoring-player-"]')]
+          .filter((c) => !c.classList.contains('active') && !c.classList.contains('finished'))
+          .map((c) => c.querySelector('[data-testid="scoring-sum"]')?.textContent),
+      );
+      for (const sum of waiting) expect(sum).toBe('…');
       await shot(page, 'scoring-year-count', vp);
       await page.keyboard.press('Space');
       await expect.poll(() => overlay.getAttribute('data-state')).toBe('done');
