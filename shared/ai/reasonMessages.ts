@@ -127,6 +127,16 @@ function mapValues<T extends Record<string, string>>(o: T, f: (v: string, k: str
 
 type Phrases = { readonly [k: string]: string | Phrases };
 
+/**
+ * A dice-game line for a bet of {bet} Thalers as `key`, and as `keyOne` its words for a bet of
+ * 1 (a saved reason carries no plural count, so the singular has a key of its own).
+ */
+function withBetOfOne(key: string, line: string, one: (line: string) => string): Record<string, string> {
+  return { [key]: line, [`${key}One`]: one(line) };
+}
+const ONE_EN = (line: string) => line.replace('{bet} Thalers', '1 Thaler');
+const ONE_DE = (line: string) => line.replace('{bet} Thaler', '1 Thaler');
+
 /** Every phrase of `o` with its ground appended. */
 function withTail<T extends Phrases>(o: T, tail: string): T {
   const out: Record<string, unknown> = {};
@@ -254,8 +264,7 @@ function acts<T extends { goTo: unknown }>(o: T): Omit<T, 'goTo'> {
 /** The beginner's slips that are not walks: what the slip does, on a hunch (`ai.easy.whim.*`). */
 const WHIM_EN = {
   ...withTail(acts(DO_EN), HUNCH_EN),
-  stake: 'Starts a dice game and bets {bet} Thalers' + HUNCH_EN,
-  stakeOne: 'Starts a dice game and bets 1 Thaler' + HUNCH_EN,
+  ...withBetOfOne('stake', 'Starts a dice game and bets {bet} Thalers' + HUNCH_EN, ONE_EN),
   dice: { hundreds: 'Puts the {value} in the hundreds place' + HUNCH_EN, tens: 'Puts the {value} in the tens place' + HUNCH_EN, units: 'Puts the {value} in the units place' + HUNCH_EN },
   placePiece: 'Places the piece' + HUNCH_EN,
   white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus' : `Puts the white scantling on the ${v} segment`) + HUNCH_EN),
@@ -280,10 +289,8 @@ const EN = {
       last: 'Puts the {value} in the last free place.',
       reroll: 'Lets the Lucky Fellow roll the {value} again: it would spoil the number.',
       keep: 'Keeps the {value}.',
-      hostLead: 'Starts a dice game and bets {bet} Thalers: while ahead, a small bet keeps the risk low.',
-      hostLeadOne: 'Starts a dice game and bets 1 Thaler: while ahead, a small bet keeps the risk low.',
-      hostBehind: 'Starts a dice game and bets {bet} Thalers, as much as possible, to catch up from behind.',
-      hostBehindOne: 'Starts a dice game and bets 1 Thaler, as much as possible, to catch up from behind.',
+      ...withBetOfOne('hostLead', 'Starts a dice game and bets {bet} Thalers: while ahead, a small bet keeps the risk low.', ONE_EN),
+      ...withBetOfOne('hostBehind', 'Starts a dice game and bets {bet} Thalers, as much as possible, to catch up from behind.', ONE_EN),
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     rerollRoll: 'Lets the Lucky Fellow roll the {value} again.',
@@ -332,8 +339,7 @@ const DO_DE = {
 
 const WHIM_DE = {
   ...withTail(acts(DO_DE), HUNCH_DE),
-  stake: 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz' + HUNCH_DE,
-  stakeOne: 'Eröffnet eine Knobelrunde mit 1 Thaler Einsatz' + HUNCH_DE,
+  ...withBetOfOne('stake', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz' + HUNCH_DE, ONE_DE),
   dice: { hundreds: 'Setzt die {value} auf die Hunderterstelle' + HUNCH_DE, tens: 'Setzt die {value} auf die Zehnerstelle' + HUNCH_DE, units: 'Setzt die {value} auf die Einerstelle' + HUNCH_DE },
   placePiece: 'Legt das Teil an' + HUNCH_DE,
   white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly' : `Legt das weiße Kantholz auf das Segment ${v}`) + HUNCH_DE),
@@ -358,10 +364,8 @@ const DE = {
       last: 'Setzt die {value} auf die letzte freie Stelle.',
       reroll: 'Lässt das Glückskind die {value} neu würfeln: Sie würde die Zahl verderben.',
       keep: 'Behält die {value}.',
-      hostLead: 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz: In Führung hält ein kleiner Einsatz das Risiko gering.',
-      hostLeadOne: 'Eröffnet eine Knobelrunde mit 1 Thaler Einsatz: In Führung hält ein kleiner Einsatz das Risiko gering.',
-      hostBehind: 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, so viel wie möglich, um den Rückstand aufzuholen.',
-      hostBehindOne: 'Eröffnet eine Knobelrunde mit 1 Thaler Einsatz, so viel wie möglich, um den Rückstand aufzuholen.',
+      ...withBetOfOne('hostLead', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz: In Führung hält ein kleiner Einsatz das Risiko gering.', ONE_DE),
+      ...withBetOfOne('hostBehind', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, so viel wie möglich, um den Rückstand aufzuholen.', ONE_DE),
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     rerollRoll: 'Lässt das Glückskind die {value} neu würfeln.',
