@@ -40,7 +40,8 @@ export function narrateBatch(events: readonly GameEvent[], before: GameView | nu
 export function narrateLines(events: readonly GameEvent[], _before: GameView | null, after: GameView): NarratedLine[] {
   const ctx = { view: after };
   const out: NarratedLine[] = [];
-  const about = (e: E): number | null => (e.type === 'yearStarted' || e.type === 'oneDayStarted' || typeof e.player !== 'number' ? null : e.player);
+  // a year's or the One Day's start names its start player but tells of the game: no player of its own
+  const about = (e: E): number | null => (typeof e.player === 'number' ? e.player : null);
   const list = events as readonly E[];
   for (let i = 0; i < list.length; i++) {
     const e = list[i] as E;
