@@ -43,6 +43,24 @@ function same(a: Action, b: Action): boolean {
 }
 
 describe('promptFor over seeded games', () => {
+  it('no two options of a prompt share a key; the dice setup keys each bet by its own digit, with Shift for the low house number', () => {
+    const problems: string[] = [];
+    let setups = 0;
+    eachVisit((v, p) => {
+      const keys = p.options.map((o) => o.hotkey).filter((k): k is string => k !== undefined);
+      if (new Set(keys).size !== keys.length) problems.push(`seed ${v.seed}: ${p.kind} has the keys ${keys.join(' ')}`);
+      if (p.kind !== 'diceSetup') return;
+      setups++;
+      for (const o of p.options) {
+        const a = o.action as { mode?: string; bet?: number };
+        const want = a.mode === 'high' ? String(a.bet) : `shift+${a.bet}`;
+        if (o.hotkey !== want) problems.push(`seed ${v.seed}: ${a.mode} ${a.bet} has the key ${o.hotkey}, not ${want}`);
+      }
+    });
+    expect(setups).toBeGreaterThan(5);
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
   it('every legal action appears in exactly one option, with a unique id, for the seat that decides', () => {
     const problems: string[] = [];
     const visits = eachVisit((v, p) => {

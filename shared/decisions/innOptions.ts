@@ -111,6 +111,9 @@ export function diceModeOption(a: Of<'diceMode'>, c: BuildContext): Option {
     consequences: out,
     group: a.mode,
     exact: !rescue,
+    // the bet's own digit: alone for the high house number, with Shift for the low one, so
+    // that a key means the same bet whichever bets the purse allows
+    hotkey: a.mode === 'high' ? String(a.bet) : `shift+${a.bet}`,
   });
 }
 

@@ -96,7 +96,10 @@ export interface Option {
   readonly pick: PickKind;
   /** Id of the prompt group the option belongs to (see Prompt.groups). */
   readonly group?: string;
-  /** A suggested key (digits for cards and short lists, letters for common turn actions). */
+  /**
+   * A suggested key (digits for cards and short lists, letters for common turn actions), lower
+   * case; `shift+` before a digit: that digit with Shift (the dice game's low house number).
+   */
   readonly hotkey?: string;
   readonly recommended?: boolean;
   /**

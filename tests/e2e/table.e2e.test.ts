@@ -91,7 +91,7 @@ async function idle(page: Page): Promise<void> {
 describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () => {
   const fx = useBuiltApp('walz-table-');
 
-  it('every decision by the keyboard alone: card keys, U and Ctrl+Z to undo, H for the hint, D and Enter to walk, E, [ ] R Enter for a piece, R and digits in the dice game, Esc; focus always on the new decision', async () => {
+  it('every decision by the keyboard alone: card keys, U and Ctrl+Z to undo, H for the hint, D and Enter to walk, E, [ ] R Enter for a piece, a bet by its digit (Shift: low) and R and digits in the dice game, Esc; focus always on the new decision', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'keys'), { viewport: { width: 1280, height: 800 } });
     await quickSettings(app);
     const { page, services } = app;
@@ -162,6 +162,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await page.keyboard.press('Enter');
     await expect.poll(() => services.host.record()!.actions.length).toBe(piece.actions.length + 1);
     expect(services.host.record()!.actions.at(-1)!.type).toBe('placePiece');
+
+    // opening a dice game: a bet's own digit, with Shift for the low house number (whatever sign the layout gives Shift+2)
+    const opening = scenes.find((s) => s.name === 'diceSetup')!;
+    services.host.adopt(opening.setup as never, opening.actions as never, opening.state as never);
+    await expect.poll(() => page.locator('main[data-kind="diceSetup"]').count()).toBe(1);
+    await idle(page);
+    await expect(page.locator('button[aria-keyshortcuts="Shift+2"] kbd').textContent()).resolves.toBe('⇧2');
+    await expect(page.locator('button[aria-keyshortcuts="2"] kbd').textContent()).resolves.toBe('2');
+    await page.keyboard.press('Shift+2');
+    await expect.poll(() => services.host.record()!.actions.length).toBe(opening.actions.length + 1);
+    expect(services.host.record()!.actions.at(-1)).toMatchObject({ type: 'diceMode', mode: 'low', bet: 2 });
 
     // the dice game: R rolls, a digit puts the die in its place
     const roll = scenes.find((s) => s.name === 'dice-roll')!;

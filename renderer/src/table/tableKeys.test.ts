@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../../shared/decisions/types';
-import { tableKeyCommand, type TableKeyState } from './tableKeys';
+import { ariaKeys, keyCap, tableKeyCommand, type TableKeyState } from './tableKeys';
 
 const opt = (id: string, hotkey?: string) => ({ id, hotkey }) as unknown as Option;
 const END = opt('end', 'E');
@@ -20,6 +20,24 @@ describe('table keys', () => {
     expect(tableKeyCommand(press('E', true), state())).toEqual({ kind: 'choose', option: END });
     expect(tableKeyCommand(press('1'), state())).toEqual({ kind: 'choose', option: ONE });
     expect(tableKeyCommand(press('x'), state())).toBeNull();
+  });
+
+  it('Shift with a digit chooses the option keyed shift+digit, whatever sign the layout gives the key; the digit alone its own option', () => {
+    const HIGH = opt('high-2', '2');
+    const LOW = opt('low-2', 'shift+2');
+    const s = state({ prompt: { kind: 'diceSetup', options: [HIGH, LOW] } });
+    // US layout: Shift+2 is "@"; German layout: '"'; the physical key is Digit2 either way
+    expect(tableKeyCommand({ key: '@', code: 'Digit2', shiftKey: true }, s)).toEqual({ kind: 'choose', option: LOW });
+    expect(tableKeyCommand({ key: '"', code: 'Digit2', shiftKey: true }, s)).toEqual({ kind: 'choose', option: LOW });
+    expect(tableKeyCommand({ key: '2', code: 'Digit2', shiftKey: false }, s)).toEqual({ kind: 'choose', option: HIGH });
+    expect(tableKeyCommand({ key: '#', code: 'Digit3', shiftKey: true }, s)).toBeNull();
+    // Shift+R still turns a tile being placed (not a digit)
+    expect(tableKeyCommand({ key: 'R', code: 'KeyR', shiftKey: true }, state({ prompt: { kind: 'scoutPlace', options: [] } }))).toEqual({ kind: 'rotateGhost', step: -1 });
+  });
+
+  it('keys are printed as on the keyboard and named for assistive technology', () => {
+    expect([keyCap('e'), keyCap('1'), keyCap('shift+4')]).toEqual(['E', '1', '⇧4']);
+    expect([ariaKeys('e'), ariaKeys('1'), ariaKeys('shift+4')]).toEqual(['E', '1', 'Shift+4']);
   });
 
   it('nothing is chosen while the table is busy; Esc still drops a preview', () => {

@@ -9,7 +9,8 @@
  *   paused, N lets the next computer decision be played.
  * - H asks what the computer would do, U (or Ctrl+Z, ⌘Z) takes back a step, when the buttons
  *   for them are there and enabled.
- * - Otherwise an option's own key (digits, E, R, K, N …) chooses it.
+ * - Otherwise an option's own key (digits, E, R, K, N …; Shift+digit for a low house number's
+ *   bet) chooses it.
  * Nothing but Esc while the table is busy (a move is being carried out).
  */
 import type { Option, Prompt } from '../../../shared/decisions/types';
@@ -27,6 +28,8 @@ export type TableKeyCommand =
 
 export interface KeyPress {
   readonly key: string;
+  /** The physical key (`Digit1` …): with Shift a digit's `key` is the layout's sign (!, ", §). */
+  readonly code?: string;
   readonly shiftKey: boolean;
   readonly ctrlKey?: boolean;
   readonly metaKey?: boolean;
@@ -68,8 +71,20 @@ export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand 
   if (s.destinations > 0 && (key === 'd' || key === ']' || key === '[')) {
     return { kind: 'cycleDestination', step: key === '[' || (key === 'd' && e.shiftKey) ? -1 : 1 };
   }
-  const option = s.prompt.options.find((o) => o.hotkey !== undefined && o.hotkey.toLowerCase() === key);
+  const digit = e.shiftKey && e.code !== undefined ? /^Digit([0-9])$/.exec(e.code)?.[1] : undefined;
+  const wanted = digit !== undefined ? `shift+${digit}` : key;
+  const option = s.prompt.options.find((o) => o.hotkey !== undefined && o.hotkey.toLowerCase() === wanted);
   return option ? { kind: 'choose', option } : null;
+}
+
+/** How an option's key is printed on its button: `1`, `E`, `⇧1` (Shift and 1). */
+export function keyCap(hotkey: string): string {
+  return hotkey.startsWith('shift+') ? `⇧${hotkey.slice(6).toUpperCase()}` : hotkey.toUpperCase();
+}
+
+/** The key as `aria-keyshortcuts` names it: `1`, `E`, `Shift+1`. */
+export function ariaKeys(hotkey: string): string {
+  return hotkey.startsWith('shift+') ? `Shift+${hotkey.slice(6).toUpperCase()}` : hotkey.toUpperCase();
 }
 
 /** A key typed into a text field belongs to the field, not to the table. */
