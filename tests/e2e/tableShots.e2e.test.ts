@@ -113,6 +113,30 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(OUT, `table-${name}.png`) });
 }
 
+/**
+ * A turn's other choices reached one by one with the keyboard's focus (in the smallest window):
+ * those not in sight when focused (a choice taller than its list is seen from its top), and
+ * "End your turn" whenever it is not in sight beside them.
+ */
+async function turnChoicesOutOfSight(page: Page): Promise<string[]> {
+  const buttons = page.locator('.turn .others button');
+  const out: string[] = [];
+  for (let i = 0; i < (await buttons.count()); i++) {
+    await buttons.nth(i).focus();
+    // the list settles the choice in the frame after the focus (scrollHint.ts)
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    const cut = await clippedFocusRing(page);
+    if (cut) out.push(cut);
+    const end = page.locator('.turn .others .grp.end button').first();
+    if ((await end.count()) > 0 && !(await end.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    }))) out.push(`End your turn out of sight beside choice ${i + 1}`);
+  }
+  return out;
+}
+
 /** A few scenes are worth a second look: a destination previewed, a ghost turned. */
 async function stage(page: Page, name: string): Promise<void> {
   if (name === 'walk') {
@@ -152,6 +176,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await stage(page, scene.name);
       await shoot(page, scene.name);
       await expectFramed(page, scene.name);
+      if ((await page.locator('.turn .others .list').count()) > 0) {
+        await page.setViewportSize({ width: 960, height: 640 });
+        await settle(page);
+        expect(await turnChoicesOutOfSight(page), `${scene.name} at 960×640: a choice of the turn out of sight when focused`).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await settle(page);
+      }
       // the hand to play from: every card in sight, none behind a sideways scroll
       if (scene.name.startsWith('playCard')) {
         const hidden = await page.locator('.play-card .cards').evaluate((row) => row.scrollWidth - row.clientWidth);

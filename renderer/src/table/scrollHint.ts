@@ -1,9 +1,21 @@
 /**
+ * How far to scroll a list so that a focused choice taller than the list is seen from its top
+ * (the browser brings such a choice into view by its middle or its end, which cuts off its
+ * label); 0 when the choice fits, or its top is already in sight at the list's top edge.
+ */
+export function alignTallChoice(list: { readonly top: number; readonly height: number }, choice: { readonly top: number; readonly height: number }): number {
+  if (choice.height <= list.height + SLACK) return 0;
+  const off = choice.top - list.top;
+  return Math.abs(off) <= 0.5 ? 0 : off;
+}
+
+/**
  * `v-scroll-hint`: a list that scrolls says so. While more of it lies below (or above) the
  * visible part, the element carries the class `more-below` (`more-above`), and the table's
  * stylesheet fades that edge out, so a walk list or a row of options cut off by a small window
  * reads as "there is more", not as the whole choice. Kept up to date on scrolling, on a change
- * of the element's size and on a change of its content.
+ * of the element's size and on a change of its content. A choice taller than the list (long
+ * words in the smallest window) is shown from its top when it gets the keyboard focus.
  */
 import type { Directive } from 'vue';
 
@@ -28,6 +40,7 @@ interface Watched {
   readonly update: () => void;
   readonly resize: ResizeObserver;
   readonly mutation: MutationObserver;
+  readonly focusin: (e: FocusEvent) => void;
 }
 
 const WATCHED = new WeakMap<HTMLElement, Watched>();
@@ -55,13 +68,28 @@ export const vScrollHint: Directive<HTMLElement> = {
     const mutation = new MutationObserver(update);
     mutation.observe(el, { childList: true, subtree: true, characterData: true });
     el.addEventListener('scroll', update, { passive: true });
-    WATCHED.set(el, { update, resize, mutation });
+    // a choice taller than the list, reached by the keyboard: shown from its top, once the
+    // browser has scrolled it into view its own way
+    const focusin = (e: FocusEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (!target || target === el) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement !== target) return;
+        const box = el.getBoundingClientRect();
+        const r = target.getBoundingClientRect();
+        const by = alignTallChoice({ top: box.top + el.clientTop, height: el.clientHeight }, { top: r.top, height: r.height });
+        if (by !== 0) el.scrollTop += by;
+      });
+    };
+    el.addEventListener('focusin', focusin);
+    WATCHED.set(el, { update, resize, mutation, focusin });
     mark(el);
   },
   unmounted(el) {
     const w = WATCHED.get(el);
     if (!w) return;
     el.removeEventListener('scroll', w.update);
+    el.removeEventListener('focusin', w.focusin);
     w.resize.disconnect();
     w.mutation.disconnect();
     WATCHED.delete(el);
