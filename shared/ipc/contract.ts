@@ -589,6 +589,8 @@ export const SettingsSchema = z
     /** Hide the screen between two people's turns: auto = when two or more people play. */
     hotSeatCurtain: z.enum(CURTAIN_MODES),
     firstGameTips: z.boolean(),
+    /** The table's sounds, percent of full volume (0: silent). */
+    soundVolume: z.number().int().min(0).max(100),
   })
   .strict();
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -600,6 +602,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   colourBlindMarks: false,
   hotSeatCurtain: 'auto',
   firstGameTips: true,
+  soundVolume: 60,
 });
 
 /** A change to some settings (the others stay). */

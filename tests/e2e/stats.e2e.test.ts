@@ -174,13 +174,19 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => rootFontPx(page)).toBeCloseTo(18.4, 1);
 
+    // the sounds' slider by keyboard, a step quieter; the − button down to silent and back
+    await page.getByTestId('settings-sound').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('settings-sound-value').textContent()).toBe('50 %');
+    expect(await page.getByTestId('settings-sound').getAttribute('aria-valuetext')).toBe('50 %');
+
     await page.getByTestId('settings-speed-fast').click();
     await page.getByTestId('settings-colour-blind').click();
     await page.getByTestId('settings-curtain-always').click();
     expect(await page.evaluate(() => [document.documentElement.dataset.animationSpeed, document.documentElement.dataset.colourBlind])).toEqual(['fast', 'on']);
     await expect
       .poll(() => app.services.settings.current())
-      .toEqual({ locale: 'de', uiScale: 115, animationSpeed: 'fast', colourBlindMarks: true, hotSeatCurtain: 'always', firstGameTips: true });
+      .toEqual({ locale: 'de', uiScale: 115, animationSpeed: 'fast', colourBlindMarks: true, hotSeatCurtain: 'always', firstGameTips: true, soundVolume: 50 });
     await shoot(page, 'settings');
 
     await page.keyboard.press('Escape');

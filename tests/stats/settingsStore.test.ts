@@ -32,8 +32,8 @@ describe('SettingsStore', () => {
     const s = open();
     const r = await s.set({ locale: 'de', uiScale: 125 });
     expect(r).toEqual({ ok: true, value: { settings: { ...DEFAULT_SETTINGS, locale: 'de', uiScale: 125 }, firstRun: false, notice: null } });
-    await s.set({ animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false });
-    const want = { locale: 'de', uiScale: 125, animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false };
+    await s.set({ animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false, soundVolume: 30 });
+    const want = { locale: 'de', uiScale: 125, animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false, soundVolume: 30 };
     expect(await open().get()).toEqual({ settings: want, firstRun: false, notice: null });
     expect(await files()).toEqual([SETTINGS_FILE, `${SETTINGS_FILE}.bak1`]);
     expect(JSON.parse(await fs.readFile(`${file}.bak1`, 'utf8')).settings).toMatchObject({ locale: 'de', uiScale: 125, animationSpeed: 'normal' });
@@ -41,12 +41,19 @@ describe('SettingsStore', () => {
 
   it('refuses values out of bounds or of the wrong type, and unknown keys', async () => {
     const s = open();
-    for (const bad of [{ uiScale: 89 }, { uiScale: 151 }, { uiScale: 120.5 }, { uiScale: '120' }, { locale: 'fr' }, { animationSpeed: 'warp' }, { colourBlindMarks: 1 }, { theme: 'dark' }, null, []]) {
+    for (const bad of [{ uiScale: 89 }, { uiScale: 151 }, { uiScale: 120.5 }, { uiScale: '120' }, { locale: 'fr' }, { animationSpeed: 'warp' }, { colourBlindMarks: 1 }, { soundVolume: -10 }, { soundVolume: 101 }, { soundVolume: 55.5 }, { theme: 'dark' }, null, []]) {
       const r = await s.set(bad);
       expect(r, JSON.stringify(bad)).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
     }
     expect((await s.get()).settings).toEqual(DEFAULT_SETTINGS);
     expect(await files()).toEqual([]);
+  });
+
+  it('a file written before the sounds existed keeps every choice in it and plays sounds at the standard volume, without a notice', async () => {
+    const before = { locale: 'de', uiScale: 110, animationSpeed: 'fast', colourBlindMarks: true, hotSeatCurtain: 'off', firstGameTips: false };
+    await writeDoc(before);
+    const st = await open().get();
+    expect(st).toEqual({ settings: { ...before, soundVolume: DEFAULT_SETTINGS.soundVolume }, firstRun: false, notice: null });
   });
 
   it('a damaged file is moved aside and the defaults are used, with a notice', async () => {

@@ -9,6 +9,7 @@
  *   colourBlindMarks -> `colourBlindMarks` here, `data-colour-blind` on <html>
  *   hotSeatCurtain   -> `curtainFor(people)` here
  *   firstGameTips    -> `firstGameTips` here
+ *   soundVolume      -> `soundVolume` here (sound/useTableSounds.ts plays at it)
  * On the first run (no settings file yet) the language chosen in earlier versions
  * (localStorage 'walz.settings') is carried over.
  */
@@ -183,6 +184,8 @@ export const useSettingsStore = defineStore('settings', () => {
     colourBlindMarks: computed(() => values.colourBlindMarks),
     hotSeatCurtain: computed(() => values.hotSeatCurtain),
     firstGameTips: computed(() => values.firstGameTips),
+    /** The table's sounds, 0–100 % (0: silent). */
+    soundVolume: computed(() => values.soundVolume),
     curtainFor,
     update,
     flush,

@@ -1,0 +1,80 @@
+/**
+ * What the table sounds like: the game's events of one update turned into the sounds to play
+ * (a card laid down, a step, coins, dice, a tile, a scantling, a scoring, the end of the game).
+ * Pure: the sounds themselves are made by synth.ts, played by player.ts.
+ */
+
+export type Cue = 'card' | 'step' | 'coins' | 'dice' | 'diePlace' | 'tile' | 'scantling' | 'chime' | 'fanfare';
+
+export const CUES: readonly Cue[] = ['card', 'step', 'coins', 'dice', 'diePlace', 'tile', 'scantling', 'chime', 'fanfare'];
+
+/** A sound and how long after the update it starts. */
+export interface TimedCue {
+  readonly cue: Cue;
+  readonly delay: number;
+}
+
+interface EventLike {
+  readonly type: string;
+  readonly [k: string]: unknown;
+}
+
+/** The sound of one event, if it has one. */
+export function cueOf(e: EventLike): Cue | null {
+  switch (e.type) {
+    case 'playedCard':
+    case 'extended':
+    case 'news':
+    case 'companionRevealed':
+      return 'card';
+    case 'moved':
+      return 'step';
+    case 'rolled':
+    case 'diceTieRoll':
+      return 'dice';
+    case 'dicePlaced':
+      return 'diePlace';
+    case 'placed':
+    case 'fateTile':
+      return 'tile';
+    case 'gained':
+    case 'movedScantling':
+      return 'scantling';
+    case 'paid':
+      return typeof e.amount === 'number' && e.amount > 0 ? 'coins' : null;
+    case 'gainedThalers':
+    case 'wage':
+    case 'hat':
+    case 'diceWon':
+    case 'soldEarring':
+      return 'coins';
+    case 'scored':
+      return e.kind === 'year' ? 'chime' : null;
+    case 'gameOver':
+      return 'fanfare';
+    default:
+      return null;
+  }
+}
+
+/** Sounds of one update at most (a year end brings dozens of events). */
+export const MAX_CUES = 3;
+/** Seconds between two sounds of one update. */
+export const CUE_GAP = 0.11;
+
+/**
+ * The sounds of one update's events: each kind once, in the order the events came, at most
+ * MAX_CUES of them; a scoring's chime and the end of the game are never left out.
+ */
+export function cuesFor(events: readonly EventLike[]): TimedCue[] {
+  const seen: Cue[] = [];
+  for (const e of events) {
+    const c = cueOf(e);
+    if (c && !seen.includes(c)) seen.push(c);
+  }
+  const always = (c: Cue) => c === 'chime' || c === 'fanfare';
+  const room = MAX_CUES - seen.filter(always).length;
+  const rest: Cue[] = seen.filter((c) => !always(c)).slice(0, Math.max(0, room));
+  const chosen = seen.filter((c) => always(c) || rest.includes(c));
+  return chosen.map((cue, i) => ({ cue, delay: i * CUE_GAP }));
+}

@@ -1,0 +1,124 @@
+/**
+ * The table's sounds, in Chromium's own audio engine. Every sound the synthesizer makes,
+ * rendered offline, is heard, stays below full scale and dies away within the length it
+ * states. At the table, a card played sounds; the settings' slider tries each volume it is set
+ * to; at volume 0 nothing sounds, and an undo never does.
+ */
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CUES } from '../../renderer/src/sound/cues';
+import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { quickSettings, startGame } from './tableDriver';
+
+/** Counts the sound sources started on the page's live AudioContext (not on offline ones). */
+const COUNT_SOUNDS = `(() => {
+  const w = window;
+  w.__walzSounds = 0;
+  // tones start through AudioScheduledSourceNode's start, noise (a buffer source) through its own
+  for (const proto of [AudioScheduledSourceNode.prototype, AudioBufferSourceNode.prototype]) {
+    if (!Object.prototype.hasOwnProperty.call(proto, 'start')) continue;
+    const start = proto.start;
+    proto.start = function (...args) {
+      if (!(this.context instanceof OfflineAudioContext)) w.__walzSounds++;
+      return start.apply(this, args);
+    };
+  }
+})();`;
+
+const sounds = (page: Page) => page.evaluate(() => (window as unknown as { __walzSounds: number }).__walzSounds);
+
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('main.table-screen[data-busy="false"]').count(), { timeout: 10_000 }).toBe(1);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('the table’s sounds (Chromium + real services)', () => {
+  const fx = useBuiltApp('walz-sound-');
+
+  it('every sound, rendered by the browser’s audio engine, is heard, stays below full scale and dies away in time', async () => {
+    const synth = buildSync({ entryPoints: [path.resolve('renderer/src/sound/synth.ts')], bundle: true, format: 'iife', globalName: 'WalzSynth', write: false, target: 'es2022' });
+    const page = await fx.browser.newPage();
+    try {
+      await page.addScriptTag({ content: synth.outputFiles[0]!.text });
+      const heard = await page.evaluate(async (cues) => {
+        const w = window as unknown as { WalzSynth: { renderCue(ctx: BaseAudioContext, out: AudioNode, cue: string, at: number, random: () => number): number } };
+        const out: { cue: string; length: number; peak: number; rms: number; lastAudible: number }[] = [];
+        for (const cue of cues) {
+          const rate = 44100;
+          const ctx = new OfflineAudioContext(1, Math.round(rate * 2.5), rate);
+          let seed = 12345;
+          const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+          const length = w.WalzSynth.renderCue(ctx, ctx.destination, cue, 0.05, random);
+          const data = (await ctx.startRendering()).getChannelData(0);
+          let peak = 0;
+          let sum = 0;
+          let last = 0;
+          for (let i = 0; i < data.length; i++) {
+            const a = Math.abs(data[i]!);
+            peak = Math.max(peak, a);
+            sum += a * a;
+            if (a > 0.002) last = i;
+          }
+          out.push({ cue, length, peak, rms: Math.sqrt(sum / data.length), lastAudible: last / rate });
+        }
+        return out;
+      }, [...CUES]);
+      expect(heard.map((h) => h.cue)).toEqual([...CUES]);
+      for (const h of heard) {
+        expect(h.peak, `${h.cue}: heard`).toBeGreaterThan(0.04);
+        expect(h.peak, `${h.cue}: below full scale`).toBeLessThan(0.8);
+        expect(h.lastAudible, `${h.cue}: dies away within the ${h.length.toFixed(2)} s it states`).toBeLessThan(0.05 + h.length + 0.03);
+        expect(h.lastAudible, `${h.cue}: sounds for more than a click`).toBeGreaterThan(0.05 + 0.04);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at the table a card played sounds, the slider tries each volume, at 0 nothing sounds, and an undo never does', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'sound'), { initScripts: [COUNT_SOUNDS] });
+    await quickSettings(app);
+    const { page, services } = app;
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 31);
+    const actions = () => services.host.record()!.actions.length;
+    const card = (services.host.getState()!.players[services.host.getState()!.turn.player]!.hand as number[])[0]!;
+
+    // a card played: the game moves on, and it is heard
+    const before = await sounds(page);
+    await page.keyboard.press(String(card));
+    await expect.poll(actions).toBe(1);
+    await settled(page);
+    expect(await sounds(page)).toBeGreaterThan(before);
+
+    // an undo takes it back in silence
+    const played = await sounds(page);
+    await page.keyboard.press('u');
+    await expect.poll(actions).toBe(0);
+    await settled(page);
+    expect(await sounds(page)).toBe(played);
+
+    // the settings: each step of the slider tries the volume; at 0 (Silent) nothing is tried
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId('settings-dialog').waitFor();
+    const beforeStep = await sounds(page);
+    await page.getByTestId('settings-sound-down').click();
+    await expect.poll(() => sounds(page)).toBeGreaterThan(beforeStep);
+    await expect(page.getByTestId('settings-sound-value').textContent()).resolves.toBe('50%');
+    for (let i = 0; i < 5; i++) await page.getByTestId('settings-sound-down').click();
+    await expect(page.getByTestId('settings-sound-value').textContent()).resolves.toBe('Silent');
+    await expect(page.getByTestId('settings-sound-down').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('settings-close').click();
+    await expect.poll(() => services.settings.current().soundVolume).toBe(0);
+
+    // silent: the card played again makes no sound
+    const silent = await sounds(page);
+    await page.keyboard.press(String(card));
+    await expect.poll(actions).toBe(1);
+    await settled(page);
+    expect(await sounds(page)).toBe(silent);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 120_000);
+});
