@@ -345,6 +345,23 @@ export function drawFeeBadge(ctx: CanvasRenderingContext2D, n: number, w: number
   coin(ctx, n, w * 0.78, h * 0.78, h * 0.18);
 }
 
+/**
+ * What walking to a destination costs, without letters (the same in every language): the
+ * foot-it points as a large figure on a badge in the destination ring's yellow, and a Thaler
+ * coin with the toll or fare beside it when there is one. One cell wide, two with a coin.
+ */
+export function drawCostBadge(ctx: CanvasRenderingContext2D, points: number, thalers: number, w: number, h: number): void {
+  ctx.fillStyle = '#fff36b';
+  ctx.strokeStyle = '#5a3b12';
+  ctx.lineWidth = h * 0.07;
+  ctx.beginPath();
+  ctx.roundRect(h * 0.06, h * 0.06, w - h * 0.12, h * 0.88, h * 0.32);
+  ctx.fill();
+  ctx.stroke();
+  text(ctx, String(points), thalers > 0 ? h / 2 + h * 0.04 : w / 2, h / 2 + h * 0.04, h * 0.78, '#2a1c00');
+  if (thalers > 0) coin(ctx, thalers, w - h / 2 - h * 0.04, h / 2, h * 0.3);
+}
+
 /** A wide label: text on a parchment ribbon. */
 export function drawRibbon(ctx: CanvasRenderingContext2D, s: string, w: number, h: number, bg = '#f6ecd0', fg = '#2b1d0e'): void {
   ctx.fillStyle = bg;

@@ -5,7 +5,7 @@
  */
 import * as THREE from 'three';
 import type { PieceDef, SpaceId } from '../../../shared/model/board';
-import { type SymbolAtlas, drawRibbon } from './atlas';
+import { type SymbolAtlas, drawCostBadge } from './atlas';
 import { SPACE_TOP } from './boardLayer';
 import { displayColour } from './colourSpace';
 import { topFaces } from './bake';
@@ -14,9 +14,6 @@ import { hexToWorld, pieceHexes, spaceWorld } from './hexMath';
 import type { GhostPlacement, LegalDestination } from './sceneModel';
 import type { XZ } from './tokenLayer';
 
-export function costLabel(d: LegalDestination): string {
-  return d.thalers > 0 ? `${d.points}P ${d.thalers}T` : `${d.points}P`;
-}
 
 export class HighlightLayer {
   readonly group = new THREE.Group();
@@ -83,9 +80,9 @@ export class HighlightLayer {
       const p = at(d.spaceId);
       if (!p) continue;
       ringAt.push({ x: p.x, y: SPACE_TOP + 0.004, z: p.z });
-      const label = costLabel(d);
-      const uv = this.atlas.get(`cost:${label}`, 2, (c, w, h) => drawRibbon(c, label, w, h, '#fff36b', '#2a1c00'));
-      quads.add(uv, p.x, SPACE_TOP + 0.05, p.z - 0.2, 0.13);
+      // the points as a figure (and a coin with the toll): readable from the board's usual tilt
+      const uv = this.atlas.get(`cost:${d.points}:${d.thalers}`, d.thalers > 0 ? 2 : 1, (c, w, h) => drawCostBadge(c, d.points, d.thalers, w, h));
+      quads.add(uv, p.x, SPACE_TOP + 0.05, p.z - 0.23, 0.15);
     }
     const rings = new THREE.Mesh(mergedCopies(new THREE.RingGeometry(0.135, 0.185, 20).rotateX(-Math.PI / 2), ringAt), this.ringMat);
     rings.name = 'destinations';
