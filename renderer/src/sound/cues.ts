@@ -1,12 +1,13 @@
 /**
  * What the table sounds like: the game's events of one update turned into the sounds to play
- * (a card laid down, a step, coins, dice, a tile, a scantling, a scoring, the end of the game).
+ * (a card laid down, a step, coins, dice, a tile, a scantling, a scoring, the end of the game),
+ * and a person's call when the computer players hand the decision back to them.
  * Pure: the sounds themselves are made by synth.ts, played by player.ts.
  */
 
-export type Cue = 'card' | 'step' | 'coins' | 'dice' | 'diePlace' | 'tile' | 'scantling' | 'chime' | 'fanfare';
+export type Cue = 'card' | 'step' | 'coins' | 'dice' | 'diePlace' | 'tile' | 'scantling' | 'chime' | 'fanfare' | 'yourTurn';
 
-export const CUES: readonly Cue[] = ['card', 'step', 'coins', 'dice', 'diePlace', 'tile', 'scantling', 'chime', 'fanfare'];
+export const CUES: readonly Cue[] = ['card', 'step', 'coins', 'dice', 'diePlace', 'tile', 'scantling', 'chime', 'fanfare', 'yourTurn'];
 
 /** A sound and how long after the update it starts. */
 export interface TimedCue {
@@ -77,4 +78,20 @@ export function cuesFor(events: readonly EventLike[]): TimedCue[] {
   const rest: Cue[] = seen.filter((c) => !always(c)).slice(0, Math.max(0, room));
   const chosen = seen.filter((c) => always(c) || rest.includes(c));
   return chosen.map((cue, i) => ({ cue, delay: i * CUE_GAP }));
+}
+
+interface SeatsAndDecider {
+  readonly activeSeat: number;
+  readonly seats: readonly { readonly control: { readonly kind: string } }[];
+}
+
+/** The decision passes from a computer player to a person (who may have looked away meanwhile). */
+export function handedToPerson(before: SeatsAndDecider | null, now: SeatsAndDecider): boolean {
+  if (!before || before.activeSeat === now.activeSeat) return false;
+  return before.seats[before.activeSeat]?.control.kind === 'computer' && now.seats[now.activeSeat]?.control.kind === 'human';
+}
+
+/** `cues` with the person's call after them. */
+export function withYourTurn(cues: readonly TimedCue[]): TimedCue[] {
+  return [...cues, { cue: 'yourTurn', delay: cues.length * CUE_GAP + (cues.length > 0 ? 0.15 : 0) }];
 }

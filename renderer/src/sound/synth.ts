@@ -2,7 +2,8 @@
  * The table's sounds, made on the spot with the Web Audio API: no recordings to ship or load.
  * Each is a few short decaying tones and bursts of filtered noise, shaped after the component it
  * stands for: a card laid on the table, a wooden journeyman set down, coins, dice tumbling,
- * a die put in its place, a tile, a scantling, a year end's chime and the closing chord.
+ * a die put in its place, a tile, a scantling, a year end's chime, the closing chord, and the
+ * call that it is a person's turn again.
  *
  * `renderCue(ctx, out, cue, at, random)` schedules one sound on any BaseAudioContext (the
  * player's AudioContext, or an OfflineAudioContext in the tests) and returns its length in
@@ -142,6 +143,14 @@ export function renderCue(ctx: BaseAudioContext, out: AudioNode, cue: Cue, at: n
         tone(ctx, out, at + i * 0.1, { freq: f * 2, length: 0.4, peak: 0.035, attack: 0.004 });
       });
       return 0.2 + 0.9;
+    }
+    case 'yourTurn': {
+      // your turn again: two soft bell notes, a fourth apart, unlike the year end's three
+      tone(ctx, out, at, { freq: 659.25, length: 0.55, peak: 0.12, attack: 0.006 });
+      tone(ctx, out, at, { freq: 1318.5, length: 0.25, peak: 0.025, attack: 0.006 });
+      tone(ctx, out, at + 0.14, { freq: 880, length: 0.7, peak: 0.12, attack: 0.006 });
+      tone(ctx, out, at + 0.14, { freq: 1760, length: 0.3, peak: 0.025, attack: 0.006 });
+      return 0.14 + 0.7;
     }
     case 'fanfare': {
       // the game is over: a rising major chord that rings out
