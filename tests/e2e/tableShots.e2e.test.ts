@@ -127,7 +127,7 @@ async function turnChoicesOutOfSight(page: Page): Promise<string[]> {
     await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     const cut = await clippedFocusRing(page);
     if (cut) out.push(cut);
-    const end = page.locator('.turn .others .grp.end button').first();
+    const end = page.locator('.turn .others .end button').first();
     if ((await end.count()) > 0 && !(await end.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
