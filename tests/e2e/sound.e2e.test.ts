@@ -1,8 +1,8 @@
 /**
  * The table's sounds, in Chromium's own audio engine. Every sound the synthesizer makes,
  * rendered offline, is heard, stays below full scale and dies away within the length it
- * states. At the table, a card played sounds; the settings' slider tries each volume it is set
- * to; at volume 0 nothing sounds, and an undo never does.
+ * states. At the table, a card played sounds, again after an undo, which itself is silent; the
+ * settings' slider tries each volume it is set to; at volume 0 nothing sounds.
  */
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -92,12 +92,19 @@ describe.skipIf(!HAVE_CHROMIUM)('the table’s sounds (Chromium + real services)
     await settled(page);
     expect(await sounds(page)).toBeGreaterThan(before);
 
-    // an undo takes it back in silence
+    // an undo takes it back in silence; the card played again after it is heard again
     const played = await sounds(page);
     await page.keyboard.press('u');
     await expect.poll(actions).toBe(0);
     await settled(page);
     expect(await sounds(page)).toBe(played);
+    await page.keyboard.press(String(card));
+    await expect.poll(actions).toBe(1);
+    await settled(page);
+    expect(await sounds(page)).toBeGreaterThan(played);
+    await page.keyboard.press('u');
+    await expect.poll(actions).toBe(0);
+    await settled(page);
 
     // the settings: each step of the slider tries the volume; at 0 (Silent) nothing is tried
     await page.getByRole('button', { name: 'Settings' }).click();

@@ -121,12 +121,22 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function turnChoicesOutOfSight(page: Page): Promise<string[]> {
   const buttons = page.locator('.turn .others button');
   const out: string[] = [];
+  // a key press first: focus moved by script then shows as keyboard focus (:focus-visible)
+  await page.keyboard.press('Shift');
   for (let i = 0; i < (await buttons.count()); i++) {
     await buttons.nth(i).focus();
     // the list settles the choice in the frame after the focus (scrollHint.ts)
     await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    if (!(await buttons.nth(i).evaluate((el) => el.matches(':focus-visible')))) out.push(`choice ${i + 1} not shown as focused`);
     const cut = await clippedFocusRing(page);
     if (cut) out.push(cut);
+    // a label at the list's top edge is not under the edge's fade
+    const faded = await buttons.nth(i).evaluate((el) => {
+      const list = el.closest('.list');
+      if (!list || !list.classList.contains('more-above') || list.classList.contains('shows-top')) return false;
+      return el.getBoundingClientRect().top - list.getBoundingClientRect().top < parseFloat(getComputedStyle(document.documentElement).fontSize) * 1.6;
+    });
+    if (faded) out.push(`choice ${i + 1}: its label under the list's top fade`);
     const end = page.locator('.turn .others .end button').first();
     if ((await end.count()) > 0 && !(await end.evaluate((el) => {
       const r = el.getBoundingClientRect();

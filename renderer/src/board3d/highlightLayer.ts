@@ -14,7 +14,6 @@ import { hexToWorld, pieceHexes, spaceWorld } from './hexMath';
 import type { GhostPlacement, LegalDestination } from './sceneModel';
 import type { XZ } from './tokenLayer';
 
-
 export class HighlightLayer {
   readonly group = new THREE.Group();
   private dest: THREE.Group | null = null;

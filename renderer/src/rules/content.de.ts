@@ -597,7 +597,7 @@ export const RULES_DE: RulesDocument = [
         ['Taste', 'Was sie tut'],
         [
           ['Die Taste an einer Wahl (1–9, E, R …)', 'Wählt diese Möglichkeit; E beendet deinen Zug.'],
-          ['1–5, Umschalt+1–5', 'Beim Eröffnen einer Knobelrunde: setzt so viele Thaler auf die hohe Hausnummer, mit Umschalt auf die niedrige.'],
+          ['1–5, Umschalt+1–5', 'Beim Eröffnen einer Knobelrunde: Hohe Hausnummer mit so vielen Thalern Einsatz, mit Umschalt Niedrige Hausnummer.'],
           ['Tab, Umschalt+Tab', 'Springt von Wahl zu Wahl.'],
           ['Enter', 'Nimmt die Wahl, die gerade markiert ist.'],
           ['D oder ], Umschalt+D oder [', 'Beim Tippeln: zeigt das nächste oder vorige Ziel; Enter geht dorthin.'],

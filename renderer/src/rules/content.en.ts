@@ -596,7 +596,7 @@ export const RULES_EN: RulesDocument = [
         ['Key', 'What it does'],
         [
           ['The key on a choice (1–9, E, R …)', 'Takes that choice; E ends your turn.'],
-          ['1–5, Shift+1–5', 'Opening a dice game: bets that many Thalers on the high house number, with Shift on the low one.'],
+          ['1–5, Shift+1–5', 'Opening a dice game: the high house number with a bet of that many Thalers; with Shift, the low house number.'],
           ['Tab, Shift+Tab', 'Goes from choice to choice.'],
           ['Enter', 'Takes the choice that has the focus.'],
           ['D or ], Shift+D or [', 'Walking: shows the next or the previous destination; Enter walks there.'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playSeeded } from '../../../shared/decisions/testGames';
-import { CUE_GAP, CUES, MAX_CUES, cueOf, cuesFor, handedToPerson, withYourTurn, type Cue } from './cues';
+import { CUE_GAP, CUES, MAX_CUES, MAX_WAIT, SAME_CUE_GAP, cueOf, cuesFor, handedToPerson, paced, withYourTurn, type Cue } from './cues';
 
 /** Every update of a few seeded games to the end: the events of each action and what sounds. */
 function updates(): { types: string[]; events: readonly { type: string; [k: string]: unknown }[]; cues: Cue[] }[] {
@@ -85,5 +85,19 @@ describe('the table’s sounds', () => {
       { cue: 'yourTurn', delay: 2 * CUE_GAP + 0.15 },
     ]);
     expect(withYourTurn([])).toEqual([{ cue: 'yourTurn', delay: 0 }]);
+  });
+
+  it('a quick walk’s steps sound one after the other, not on top of each other; a backlog is left out, a scoring never', () => {
+    const free = new Map<Cue, number>();
+    // five steps 20 ms apart (a person's walk sends each step as soon as the last is done)
+    const delays = [0, 0.02, 0.04, 0.06, 0.08].map((t) => paced(cuesFor([{ type: 'moved' }]), 10 + t, free).map((c) => +(10 + t + c.delay).toFixed(3)));
+    expect(delays).toEqual([[10], [10.09], [10.18], [10.27], [10.36]]);
+    // the sixth would wait more than MAX_WAIT: left out
+    expect(paced(cuesFor([{ type: 'moved' }]), 10.1, free)).toEqual([]);
+    expect(10.36 + SAME_CUE_GAP - 10.1).toBeGreaterThan(MAX_WAIT);
+    // other kinds are not held up by the steps; a year end's chime waits as long as it must
+    expect(paced(cuesFor([{ type: 'paid', amount: 1 }]), 10.1, free)).toEqual([{ cue: 'coins', delay: 0 }]);
+    const chimes = new Map<Cue, number>([['chime', 20]]);
+    expect(paced(cuesFor([{ type: 'scored', kind: 'year' }]), 10, chimes)).toEqual([{ cue: 'chime', delay: 10 }]);
   });
 });

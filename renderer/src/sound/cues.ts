@@ -80,6 +80,31 @@ export function cuesFor(events: readonly EventLike[]): TimedCue[] {
   return chosen.map((cue, i) => ({ cue, delay: i * CUE_GAP }));
 }
 
+/** Seconds between two sounds of one kind: a quick walk's steps come like footsteps. */
+export const SAME_CUE_GAP = 0.09;
+/** A sound that would wait longer than this behind others of its kind is left out (computers at the instant pace). */
+export const MAX_WAIT = 0.3;
+
+const ALWAYS: ReadonlySet<Cue> = new Set<Cue>(['chime', 'fanfare', 'yourTurn']);
+
+/**
+ * `cues` of an update arriving at `now` (seconds), spaced behind the sounds of their kind still
+ * to come: `free` holds when each kind may sound again, and is updated. A sound that would
+ * wait more than MAX_WAIT is left out, except a scoring's, the game's end and the call to a
+ * person. The delays returned count from `now`.
+ */
+export function paced(cues: readonly TimedCue[], now: number, free: Map<Cue, number>): TimedCue[] {
+  const out: TimedCue[] = [];
+  for (const c of cues) {
+    const wanted = now + c.delay;
+    const at = Math.max(wanted, free.get(c.cue) ?? wanted);
+    if (at - wanted > MAX_WAIT && !ALWAYS.has(c.cue)) continue;
+    free.set(c.cue, at + SAME_CUE_GAP);
+    out.push({ cue: c.cue, delay: at - now });
+  }
+  return out;
+}
+
 interface SeatsAndDecider {
   readonly activeSeat: number;
   readonly seats: readonly { readonly control: { readonly kind: string } }[];

@@ -1,7 +1,9 @@
 /**
  * Plays the table's sounds (synth.ts) at the volume the settings give. One AudioContext for the
  * app, made at the first sound; a compressor keeps sounds that overlap (coins on a step, a
- * scoring's chime) from distorting. Without Web Audio, or at volume 0, it plays nothing.
+ * scoring's chime) from distorting; after a few quiet seconds the context is suspended (the
+ * audio device let go) and the next sound resumes it. Without Web Audio, or at volume 0, it
+ * plays nothing.
  */
 import type { TimedCue } from './cues';
 import { renderCue } from './synth';
@@ -12,10 +14,14 @@ export function gainFor(volume: number): number {
   return v * v;
 }
 
+/** Seconds of quiet after which the audio device is let go. */
+const IDLE_SECONDS = 3;
+
 export class SoundPlayer {
   private ctx: AudioContext | null = null;
   private master: GainNode | null = null;
   private failed = false;
+  private idle: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly make: () => AudioContext | null = () => (typeof AudioContext === 'undefined' ? null : new AudioContext())) {}
 
@@ -54,7 +60,14 @@ export class SoundPlayer {
     if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
     const now = ctx.currentTime;
     master.gain.setValueAtTime(gainFor(volume), now);
-    for (const { cue, delay } of cues) renderCue(ctx, master, cue, now + 0.02 + delay);
+    let end = 0;
+    for (const { cue, delay } of cues) end = Math.max(end, delay + renderCue(ctx, master, cue, now + 0.02 + delay));
+    // between sounds the audio device is let go (a laptop's power), and taken again by the next
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      this.idle = null;
+      if (ctx.state === 'running') void ctx.suspend().catch(() => undefined);
+    }, (end + IDLE_SECONDS) * 1000);
   }
 }
 

@@ -2,24 +2,21 @@
  * The table's sounds: each update that moves the game on plays the sounds of its events
  * (cues.ts) at the settings' volume, and when the computer players hand the decision back to a
  * person, a call that it is their turn. Nothing for an undo, a loaded game or a window out of
- * sight, and at most one update's sounds within MIN_GAP_MS (a scoring and the call always sound).
+ * sight; sounds of one kind spaced out (paced) so that a quick walk sounds like footsteps.
  */
 import { watch } from 'vue';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import type { GameSnapshot } from '../../../shared/ipc/contract';
-import { cuesFor, handedToPerson, withYourTurn } from './cues';
+import { cuesFor, handedToPerson, paced, withYourTurn, type Cue } from './cues';
 import { soundPlayer, type SoundPlayer } from './player';
-
-/** Updates closer together than this (computers at the instant pace) are heard once. */
-const MIN_GAP_MS = 90;
 
 export function useTableSounds(player: SoundPlayer = soundPlayer()): void {
   const game = useGameStore();
   const settings = useSettingsStore();
   let count = game.snapshot?.actionCount ?? Number.POSITIVE_INFINITY;
   let epoch = game.snapshot?.epoch;
-  let last = Number.NEGATIVE_INFINITY;
+  const free = new Map<Cue, number>();
   let decider: { activeSeat: number; seats: GameSnapshot['seats'] } | null = game.snapshot ? { activeSeat: game.snapshot.activeSeat, seats: game.snapshot.seats } : null;
   watch(
     () => game.lastEvents,
@@ -32,11 +29,8 @@ export function useTableSounds(player: SoundPlayer = soundPlayer()): void {
       decider = s ? { activeSeat: s.activeSeat, seats: s.seats } : null;
       if (!forward || (typeof document !== 'undefined' && document.hidden)) return;
       const cues = handed ? withYourTurn(cuesFor(events)) : cuesFor(events);
-      // computer players at the instant pace: a sound per update would rattle; a scoring always sounds
-      const now = performance.now();
-      if (now - last < MIN_GAP_MS && !cues.some((c) => c.cue === 'chime' || c.cue === 'fanfare' || c.cue === 'yourTurn')) return;
-      if (cues.length > 0) last = now;
-      player.play(cues, settings.soundVolume);
+      // a quick walk's steps one after the other; computers at the instant pace do not rattle
+      player.play(paced(cues, performance.now() / 1000, free), settings.soundVolume);
     },
   );
 }

@@ -24,5 +24,8 @@ describe('scroll hint', () => {
     // already from its top, or it fits the list: nothing to do
     expect(alignTallChoice(list, { top: 100.3, height: 150 })).toBe(0);
     expect(alignTallChoice(list, { top: 60, height: 110 })).toBe(0);
+    // with faded edges of 20 px, 110 px no longer fit between them: shown from the top
+    expect(alignTallChoice(list, { top: 60, height: 110 }, 20)).toBe(-40);
+    expect(alignTallChoice(list, { top: 60, height: 80 }, 20)).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * How far to scroll a list so that a focused choice taller than the list is seen from its top
- * (the browser brings such a choice into view by its middle or its end, which cuts off its
- * label); 0 when the choice fits, or its top is already in sight at the list's top edge.
+ * How far to scroll a list so that a focused choice too tall for the list between its faded
+ * edges (`fade` each) is seen from its top (the browser brings such a choice into view by its
+ * middle or its end, which cuts off its label); 0 when the choice fits, or its top is already at
+ * the list's top edge.
  */
-export function alignTallChoice(list: { readonly top: number; readonly height: number }, choice: { readonly top: number; readonly height: number }): number {
-  if (choice.height <= list.height + SLACK) return 0;
+export function alignTallChoice(list: { readonly top: number; readonly height: number }, choice: { readonly top: number; readonly height: number }, fade = 0): number {
+  // what fits between the two faded edges is brought there by the browser (scroll-padding)
+  if (choice.height + 2 * fade <= list.height + SLACK) return 0;
   const off = choice.top - list.top;
   return Math.abs(off) <= 0.5 ? 0 : off;
 }
@@ -15,7 +17,8 @@ export function alignTallChoice(list: { readonly top: number; readonly height: n
  * stylesheet fades that edge out, so a walk list or a row of options cut off by a small window
  * reads as "there is more", not as the whole choice. Kept up to date on scrolling, on a change
  * of the element's size and on a change of its content. A choice taller than the list (long
- * words in the smallest window) is shown from its top when it gets the keyboard focus.
+ * words in the smallest window) is shown from its top when it gets the keyboard focus, without
+ * the top edge's fade over its label (class `shows-top` while it keeps the focus).
  */
 import type { Directive } from 'vue';
 
@@ -41,6 +44,7 @@ interface Watched {
   readonly resize: ResizeObserver;
   readonly mutation: MutationObserver;
   readonly focusin: (e: FocusEvent) => void;
+  readonly focusout: () => void;
 }
 
 const WATCHED = new WeakMap<HTMLElement, Watched>();
@@ -77,12 +81,20 @@ export const vScrollHint: Directive<HTMLElement> = {
         if (document.activeElement !== target) return;
         const box = el.getBoundingClientRect();
         const r = target.getBoundingClientRect();
-        const by = alignTallChoice({ top: box.top + el.clientTop, height: el.clientHeight }, { top: r.top, height: r.height });
-        if (by !== 0) el.scrollTop += by;
+        const fade = parseFloat(getComputedStyle(el).scrollPaddingTop) || 0;
+        const by = alignTallChoice({ top: box.top + el.clientTop, height: el.clientHeight }, { top: r.top, height: r.height }, fade);
+        if (by === 0) return;
+        el.scrollTop += by;
+        // its label at the top edge: no fade there while it has the focus
+        el.classList.add('shows-top');
       });
     };
+    const focusout = () => el.classList.remove('shows-top');
     el.addEventListener('focusin', focusin);
-    WATCHED.set(el, { update, resize, mutation, focusin });
+    el.addEventListener('focusout', focusout);
+    // a choice the browser scrolls into view stops clear of the faded edges (styles.css)
+    el.dataset.scrollHint = '';
+    WATCHED.set(el, { update, resize, mutation, focusin, focusout });
     mark(el);
   },
   unmounted(el) {
@@ -90,6 +102,7 @@ export const vScrollHint: Directive<HTMLElement> = {
     if (!w) return;
     el.removeEventListener('scroll', w.update);
     el.removeEventListener('focusin', w.focusin);
+    el.removeEventListener('focusout', w.focusout);
     w.resize.disconnect();
     w.mutation.disconnect();
     WATCHED.delete(el);

@@ -31,6 +31,16 @@ describe('table keys', () => {
     expect(tableKeyCommand({ key: '"', code: 'Digit2', shiftKey: true }, s)).toEqual({ kind: 'choose', option: LOW });
     expect(tableKeyCommand({ key: '2', code: 'Digit2', shiftKey: false }, s)).toEqual({ kind: 'choose', option: HIGH });
     expect(tableKeyCommand({ key: '#', code: 'Digit3', shiftKey: true }, s)).toBeNull();
+    // a French (AZERTY) keyboard types digits with Shift and signs without: the unshifted key is
+    // the high bet, Shift the low one, as on every layout
+    expect(tableKeyCommand({ key: 'é', code: 'Digit2', shiftKey: false }, s)).toEqual({ kind: 'choose', option: HIGH });
+    expect(tableKeyCommand({ key: '2', code: 'Digit2', shiftKey: true }, s)).toEqual({ kind: 'choose', option: LOW });
+    // elsewhere (cards, die places) the digit works on AZERTY with Shift and without, and Shift on
+    // a US keyboard ("!") still chooses nothing
+    const cards = state({ prompt: { kind: 'playCard', options: [ONE] } });
+    expect(tableKeyCommand({ key: '1', code: 'Digit1', shiftKey: true }, cards)).toEqual({ kind: 'choose', option: ONE });
+    expect(tableKeyCommand({ key: '&', code: 'Digit1', shiftKey: false }, cards)).toEqual({ kind: 'choose', option: ONE });
+    expect(tableKeyCommand({ key: '!', code: 'Digit1', shiftKey: true }, cards)).toBeNull();
     // Shift+R still turns a tile being placed (not a digit)
     expect(tableKeyCommand({ key: 'R', code: 'KeyR', shiftKey: true }, state({ prompt: { kind: 'scoutPlace', options: [] } }))).toEqual({ kind: 'rotateGhost', step: -1 });
   });

@@ -71,10 +71,23 @@ export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand 
   if (s.destinations > 0 && (key === 'd' || key === ']' || key === '[')) {
     return { kind: 'cycleDestination', step: key === '[' || (key === 'd' && e.shiftKey) ? -1 : 1 };
   }
-  const digit = e.shiftKey && e.code !== undefined ? /^Digit([0-9])$/.exec(e.code)?.[1] : undefined;
-  const wanted = digit !== undefined ? `shift+${digit}` : key;
-  const option = s.prompt.options.find((o) => o.hotkey !== undefined && o.hotkey.toLowerCase() === wanted);
+  const option = s.prompt.options.find((o) => o.hotkey !== undefined && o.hotkey.toLowerCase() === wantedKey(e, key, s.prompt.options));
   return option ? { kind: 'choose', option } : null;
+}
+
+/**
+ * The option key a press means. The digit row is read by its physical key (`Digit1` …), so that
+ * it works on every layout: Shift with a digit is `shift+N` where the decision has such a key
+ * (the dice game’s low house number; on US or German keyboards it types a sign such as "!"); a digit
+ * key that types another sign without Shift (AZERTY's "&", "é" …) is its digit; and a digit
+ * typed with Shift (AZERTY) is that digit wherever no `shift+N` is offered.
+ */
+function wantedKey(e: KeyPress, key: string, options: readonly Option[]): string {
+  const d = e.code !== undefined ? /^Digit([0-9])$/.exec(e.code)?.[1] : undefined;
+  if (d === undefined) return key;
+  if (e.shiftKey && options.some((o) => o.hotkey === `shift+${d}`)) return `shift+${d}`;
+  if (!e.shiftKey && !/^[0-9]$/.test(key)) return d;
+  return key;
 }
 
 /** How an option's key is printed on its button: `1`, `E`, `⇧1` (Shift and 1). */
