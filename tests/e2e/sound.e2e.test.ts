@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { CUES } from '../../renderer/src/sound/cues';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { quickSettings, startGame } from './tableDriver';
+import { findScenes } from './tableScenes';
 
 /** Counts the sound sources started on the page's live AudioContext (not on offline ones). */
 const COUNT_SOUNDS = `(() => {
@@ -125,6 +126,30 @@ describe.skipIf(!HAVE_CHROMIUM)('the table’s sounds (Chromium + real services)
     await expect.poll(actions).toBe(1);
     await settled(page);
     expect(await sounds(page)).toBe(silent);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 120_000);
+
+  it('a year end at the table: its chime, then a tick for every category as the overlay counts it up', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'sound-scoring'), { initScripts: [COUNT_SOUNDS] });
+    const { page, services } = app;
+    // the overlay counts up only when animations are not instant
+    await services.settings.set({ animationSpeed: 'fast', firstGameTips: false });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 31);
+    const { yearEnd } = findScenes([3, 4, 5, 6]);
+    expect(yearEnd).not.toBeNull();
+    services.host.adopt(yearEnd!.setup as never, yearEnd!.actions as never, yearEnd!.state as never);
+    await expect.poll(() => services.host.record()!.actions.length).toBe(yearEnd!.actions.length);
+    await settled(page);
+    const before = await sounds(page);
+    services.host.apply(yearEnd!.then as never);
+    await page.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 });
+    const scorings = services.host.getState()!.scorings;
+    const lines = scorings[scorings.length - 1]!.perPlayer.reduce((n, l) => n + l.length, 0);
+    expect(lines).toBeGreaterThan(2);
+    // a tick is two sources (its tone and its click); the chime and the move's own sounds come on top
+    expect((await sounds(page)) - before).toBeGreaterThanOrEqual(2 * lines + 6);
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 120_000);

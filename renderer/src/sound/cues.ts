@@ -1,13 +1,14 @@
 /**
  * What the table sounds like: the game's events of one update turned into the sounds to play
  * (a card laid down, a step, coins, dice, a tile, a scantling, a scoring, the end of the game),
- * and a person's call when the computer players hand the decision back to them.
+ * and a person's call when the computer players hand the decision back to them; the scoring
+ * overlay ticks (`tally`) as each category is counted.
  * Pure: the sounds themselves are made by synth.ts, played by player.ts.
  */
 
-export type Cue = 'card' | 'step' | 'coins' | 'dice' | 'diePlace' | 'tile' | 'scantling' | 'chime' | 'fanfare' | 'yourTurn';
+export type Cue = 'card' | 'step' | 'coins' | 'dice' | 'diePlace' | 'tile' | 'scantling' | 'chime' | 'fanfare' | 'yourTurn' | 'tally';
 
-export const CUES: readonly Cue[] = ['card', 'step', 'coins', 'dice', 'diePlace', 'tile', 'scantling', 'chime', 'fanfare', 'yourTurn'];
+export const CUES: readonly Cue[] = ['card', 'step', 'coins', 'dice', 'diePlace', 'tile', 'scantling', 'chime', 'fanfare', 'yourTurn', 'tally'];
 
 /** A sound and how long after the update it starts. */
 export interface TimedCue {

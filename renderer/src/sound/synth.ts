@@ -144,6 +144,12 @@ export function renderCue(ctx: BaseAudioContext, out: AudioNode, cue: Cue, at: n
       });
       return 0.2 + 0.9;
     }
+    case 'tally': {
+      // a category counted at a scoring: a light tick, quieter than a step
+      tone(ctx, out, at, { type: 'triangle', freq: 1500, to: 1100, length: 0.09, peak: 0.11, attack: 0.001 });
+      burst(ctx, out, at, { filter: 'highpass', freq: 3500, length: 0.01, peak: 0.05 }, random);
+      return 0.09;
+    }
     case 'yourTurn': {
       // your turn again: two soft bell notes, a fourth apart, unlike the year end's three
       tone(ctx, out, at, { freq: 659.25, length: 0.55, peak: 0.12, attack: 0.006 });

@@ -18,16 +18,19 @@ export function useTableSounds(player: SoundPlayer = soundPlayer()): void {
   let epoch = game.snapshot?.epoch;
   const free = new Map<Cue, number>();
   let decider: { activeSeat: number; seats: GameSnapshot['seats'] } | null = game.snapshot ? { activeSeat: game.snapshot.activeSeat, seats: game.snapshot.seats } : null;
+  // every snapshot moves the bookkeeping on (a load or a new game brings one without events);
+  // sounds only for events that are new with it
   watch(
-    () => game.lastEvents,
-    (events) => {
-      const s = game.snapshot;
+    () => [game.snapshot, game.lastEvents] as const,
+    ([s, events], [, before]) => {
       const forward = !!s && s.epoch === epoch && s.actionCount > count;
       const handed = forward && handedToPerson(decider, s);
-      count = s?.actionCount ?? count;
-      epoch = s?.epoch;
-      decider = s ? { activeSeat: s.activeSeat, seats: s.seats } : null;
-      if (!forward || (typeof document !== 'undefined' && document.hidden)) return;
+      if (s) {
+        count = s.actionCount;
+        epoch = s.epoch;
+        decider = { activeSeat: s.activeSeat, seats: s.seats };
+      }
+      if (!forward || events === before || (typeof document !== 'undefined' && document.hidden)) return;
       const cues = handed ? withYourTurn(cuesFor(events)) : cuesFor(events);
       // a quick walk's steps one after the other; computers at the instant pace do not rattle
       player.play(paced(cues, performance.now() / 1000, free), settings.soundVolume);
