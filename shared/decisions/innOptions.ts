@@ -82,9 +82,7 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
   } else gain = { vpLater: 1 };
   return finish(a, {
     label: msg(`option.encounter.${a.take}${free ? 'Free' : ''}`, { name, req, items: listMsg(rewardItems(card.insight)) }),
-    short: a.pay
-      ? msg(`option.encounter.${a.take}ShortPay`, { scantling: scantling(a.pay as ScantlingColour), items: listMsg(rewardItems(card.insight)) })
-      : msg(`option.encounter.${a.take}Short`, { items: listMsg(rewardItems(card.insight)) }),
+    short: msg(`option.encounter.${a.take}Short${a.pay ? 'Pay' : ''}`, { items: listMsg(rewardItems(card.insight)), ...(a.pay ? { scantling: scantling(a.pay as ScantlingColour) } : {}) }),
     cost: rescue ? { ...cost, rescue } : cost,
     gain,
     consequences: out,

@@ -2,7 +2,8 @@
  * The table's sounds: each update that moves the game on plays the sounds of its events
  * (cues.ts) at the settings' volume, and when the computer players hand the decision back to a
  * person, a call that it is their turn. Nothing for an undo, a loaded game or a window out of
- * sight; sounds of one kind spaced out (paced) so that a quick walk sounds like footsteps.
+ * sight; sounds of one kind spaced out (paced) so that a quick walk sounds like footsteps. It
+ * also gives the tick of a scoring's overlay as it counts each category (`tally`).
  */
 import { watch } from 'vue';
 import { useGameStore } from '../stores/game';
@@ -11,18 +12,18 @@ import type { GameSnapshot } from '../../../shared/ipc/contract';
 import { cuesFor, handedToPerson, paced, withYourTurn, type Cue } from './cues';
 import { soundPlayer, type SoundPlayer } from './player';
 
-export function useTableSounds(player: SoundPlayer = soundPlayer()): void {
+export function useTableSounds(player: SoundPlayer = soundPlayer()): { tally: () => void } {
   const game = useGameStore();
   const settings = useSettingsStore();
-  let count = game.snapshot?.actionCount ?? Number.POSITIVE_INFINITY;
-  let epoch = game.snapshot?.epoch;
+  let count = Number.POSITIVE_INFINITY;
+  let epoch: number | undefined;
+  let decider: { activeSeat: number; seats: GameSnapshot['seats'] } | null = null;
   const free = new Map<Cue, number>();
-  let decider: { activeSeat: number; seats: GameSnapshot['seats'] } | null = game.snapshot ? { activeSeat: game.snapshot.activeSeat, seats: game.snapshot.seats } : null;
-  // every snapshot moves the bookkeeping on (a load or a new game brings one without events);
-  // sounds only for events that are new with it
+  // every snapshot moves the bookkeeping on (the first one, a load or a new game bring one
+  // without events); sounds only for events that are new with it
   watch(
     () => [game.snapshot, game.lastEvents] as const,
-    ([s, events], [, before]) => {
+    ([s, events], previous) => {
       const forward = !!s && s.epoch === epoch && s.actionCount > count;
       const handed = forward && handedToPerson(decider, s);
       if (s) {
@@ -30,10 +31,15 @@ export function useTableSounds(player: SoundPlayer = soundPlayer()): void {
         epoch = s.epoch;
         decider = { activeSeat: s.activeSeat, seats: s.seats };
       }
-      if (!forward || events === before || (typeof document !== 'undefined' && document.hidden)) return;
+      if (!forward || events === previous?.[1] || (typeof document !== 'undefined' && document.hidden)) return;
       const cues = handed ? withYourTurn(cuesFor(events)) : cuesFor(events);
       // a quick walk's steps one after the other; computers at the instant pace do not rattle
       player.play(paced(cues, performance.now() / 1000, free), settings.soundVolume);
     },
+    { immediate: true },
   );
+  return {
+    /** A scoring's overlay has counted one category. */
+    tally: () => player.play([{ cue: 'tally', delay: 0 }], settings.soundVolume),
+  };
 }
