@@ -2,13 +2,18 @@
  * The table's sounds, in Chromium's own audio engine. Every sound the synthesizer makes,
  * rendered offline, is heard, stays below full scale and dies away within the length it
  * states. At the table, a card played sounds, again after an undo, which itself is silent; the
- * settings' slider tries each volume it is set to; at volume 0 nothing sounds.
+ * settings' slider tries each volume it is set to; at volume 0 nothing sounds. A replay sounds
+ * as it steps forward and plays; a jump is silent.
  */
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CUES } from '../../renderer/src/sound/cues';
+import { greedyBot } from '../../shared/ai/greedy';
+import type { Action } from '../../shared/engine';
+import { seedRng } from '../../shared/engine/rng';
+import { engine } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { quickSettings, startGame } from './tableDriver';
 import { findScenes } from './tableScenes';
@@ -150,6 +155,65 @@ describe.skipIf(!HAVE_CHROMIUM)('the table’s sounds (Chromium + real services)
     expect(lines).toBeGreaterThan(2);
     // a tick is two sources (its tone and its click); the chime and the move's own sounds come on top
     expect((await sounds(page)) - before).toBeGreaterThanOrEqual(2 * lines + 6);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 120_000);
+  it('a replay sounds as it steps forward and as it plays, and a jump is silent', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'sound-replay'), { initScripts: [COUNT_SOUNDS] });
+    const { page, services } = app;
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    const seats = [
+      { name: 'Anna', colour: 'red' },
+      { name: 'Bernd', colour: 'blue' },
+    ];
+    expect((await services.router.handle('game:new', { seats, seed: 31, startPlayer: 0 }, trusted)).ok).toBe(true);
+    let rng = seedRng(7);
+    for (let n = 0; n < 24; n++) {
+      const state = services.host.getState()!;
+      const [a, next] = greedyBot.choose(state, engine.legalActions(state) as Action[], rng);
+      rng = next;
+      expect(services.host.apply(a as never).ok).toBe(true);
+    }
+    const saved = await services.router.handle('saves:save', { name: 'Heard again' }, trusted);
+    expect(saved.ok).toBe(true);
+    const id = (saved as { value: { id: string } }).value.id;
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('load').click();
+    await page.getByTestId(`replay-${id}`).click();
+    await page.getByTestId('replay-board').waitFor();
+    const at = () => page.getByTestId('scrubber').inputValue();
+    const arrived = async (index: string) => {
+      await expect.poll(at).toBe(index);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+    };
+    await arrived('0');
+
+    // a step forward (the first card played) is heard
+    const before = await sounds(page);
+    await page.getByTestId('step-forward').click();
+    await arrived('1');
+    await expect.poll(() => sounds(page)).toBeGreaterThan(before);
+
+    // jumps are silent: by the scrubber to a card played (heard when stepped to), to the end, to the start
+    const stepped = await sounds(page);
+    const actions = services.host.record()!.actions;
+    const card = actions.findIndex((a, i) => i >= 3 && a.type === 'playCard') + 1;
+    expect(card).toBeGreaterThan(3);
+    await page.getByTestId('scrubber').fill(String(card));
+    await arrived(String(card));
+    await page.getByTestId('to-end').click();
+    await arrived('24');
+    await page.getByTestId('to-start').click();
+    await arrived('0');
+    await page.waitForTimeout(200);
+    expect(await sounds(page)).toBe(stepped);
+
+    // playing at the fastest speed: the actions as they come are heard
+    await page.getByTestId('speed-8').click();
+    await page.getByTestId('play').click();
+    await expect.poll(() => at().then(Number), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    await page.getByTestId('play').click();
+    expect(await sounds(page)).toBeGreaterThan(stepped + 2);
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 120_000);

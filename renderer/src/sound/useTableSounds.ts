@@ -9,8 +9,11 @@ import { watch } from 'vue';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import type { GameSnapshot } from '../../../shared/ipc/contract';
-import { cuesFor, handedToPerson, paced, withYourTurn, type Cue } from './cues';
+import { cuesFor, handedToPerson, paced, withYourTurn, type Cue, type TimedCue } from './cues';
 import { soundPlayer, type SoundPlayer } from './player';
+
+/** The tick of a scoring's overlay counting one category. */
+export const TALLY: readonly TimedCue[] = [{ cue: 'tally', delay: 0 }];
 
 export function useTableSounds(player: SoundPlayer = soundPlayer()): { tally: () => void } {
   const game = useGameStore();
@@ -40,6 +43,6 @@ export function useTableSounds(player: SoundPlayer = soundPlayer()): { tally: ()
   );
   return {
     /** A scoring's overlay has counted one category. */
-    tally: () => player.play([{ cue: 'tally', delay: 0 }], settings.soundVolume),
+    tally: () => player.play(TALLY, settings.soundVolume),
   };
 }
