@@ -48,7 +48,7 @@ function fakeContents() {
 
 function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: string }) {
   const appListeners = new Map<string, Listener[]>();
-  const windows: { options: Record<string, unknown>; url?: string; contents: ReturnType<typeof fakeContents> }[] = [];
+  const windows: { options: Record<string, unknown>; url?: string; contents: ReturnType<typeof fakeContents>; window: { focused: boolean; flashes: boolean[]; bringToFront(): void } }[] = [];
   const handlers = new Map<string, (event: unknown, request: unknown) => unknown>();
   let protocolHandler: ((r: Request) => Promise<Response>) | null = null;
   const privileged: unknown[] = [];
@@ -60,12 +60,29 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   const fetched: string[] = [];
   class FakeWindow {
     readonly webContents: ReturnType<typeof fakeContents>;
+    focused = false;
+    readonly flashes: boolean[] = [];
+    private onFocus: (() => void)[] = [];
     constructor(options: Record<string, unknown>) {
       this.webContents = fakeContents();
-      windows.push({ options, contents: this.webContents });
+      windows.push({ options, contents: this.webContents, window: this });
     }
-    once() {
+    once(ev: string, l: () => void) {
+      if (ev === 'focus') this.onFocus.push(l);
       return this;
+    }
+    isFocused() {
+      return this.focused;
+    }
+    flashFrame(flag: boolean) {
+      this.flashes.push(flag);
+    }
+    /** The person comes back to the window. */
+    bringToFront() {
+      this.focused = true;
+      const ls = this.onFocus;
+      this.onFocus = [];
+      for (const l of ls) l();
     }
     on() {
       return this;
@@ -266,6 +283,27 @@ describe('startApp: IPC', () => {
     const channels = fake.windows[0]!.contents.sent.map(([c]) => c);
     expect(channels).toContain('game:update');
     expect(channels).toContain('saves:autosave');
+  });
+
+  it('when the computers hand a decision to the person while the window is behind others, the window asks for attention until it is focused', async () => {
+    const { fake, app } = await started(true);
+    const win = fake.windows[0]!.window;
+    expect((await fake.handlers.get('game:hold-computers')!(appFrame, { held: true })) as { ok: boolean }).toMatchObject({ ok: true });
+    const seats = [
+      { name: 'Anna', colour: 'red' },
+      { name: 'Bernd', colour: 'blue', control: { kind: 'computer', level: 'easy' } },
+    ];
+    expect(await fake.handlers.get('game:new')!(appFrame, { seats, seed: 9, startPlayer: 1 })).toMatchObject({ ok: true });
+    const host = app.services()!.host;
+    // Bernd's turn, played here as the computer would: no call while he plays
+    while (engine.legalActions(host.getState()!)[0]!.player === 1) {
+      expect(win.flashes).toEqual([]);
+      expect(host.apply(engine.legalActions(host.getState()!).at(-1)! as never).ok).toBe(true);
+    }
+    // Anna's turn now, and she is not at the window
+    expect(win.flashes).toEqual([true]);
+    win.bringToFront();
+    expect(win.flashes).toEqual([true, false]);
   });
 });
 

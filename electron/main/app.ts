@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES, type Push, type PushPayload } from '../../shared/ipc/contract';
+import { AttentionCaller } from './attention';
 import { realEngine, type EngineApi } from './engine';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import {
@@ -37,14 +38,17 @@ interface Preventable {
 
 export interface WindowLike {
   readonly webContents: HardenableContents & { send(channel: string, payload: unknown): void };
-  once(event: 'ready-to-show', listener: () => void): unknown;
+  once(event: 'ready-to-show' | 'focus', listener: () => void): unknown;
   on(event: 'closed', listener: () => void): unknown;
   loadURL(url: string): Promise<unknown>;
   show(): void;
   isDestroyed(): boolean;
   isMinimized(): boolean;
+  isFocused(): boolean;
   restore(): void;
   focus(): void;
+  /** Asks for the person's attention (taskbar flash, Dock bounce, urgency hint) or stops asking. */
+  flashFrame(flag: boolean): void;
 }
 
 /** The parts of Electron the app uses (the real modules in index.ts, fakes in tests). */
@@ -124,8 +128,11 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     }
   });
 
+  // the computers hand a decision to a person, or the game ends, while the window is behind others
+  const attention = new AttentionCaller(() => win);
   const send = <P extends Push>(channel: P, payload: PushPayload<P>): void => {
     if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
+    if (channel === 'game:update') attention.update((payload as PushPayload<'game:update'>).snapshot);
   };
 
   const createWindow = (): void => {

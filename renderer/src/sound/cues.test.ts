@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playSeeded } from '../../../shared/decisions/testGames';
-import { CUE_GAP, CUES, MAX_CUES, MAX_WAIT, SAME_CUE_GAP, cueOf, cuesFor, handedToPerson, paced, withYourTurn, type Cue } from './cues';
+import { CUE_GAP, CUES, MAX_CUES, MAX_WAIT, SAME_CUE_GAP, cueOf, cuesFor, paced, updateCues, withYourTurn, type Cue } from './cues';
 
 /** Every update of a few seeded games to the end: the events of each action and what sounds. */
 function updates(): { types: string[]; events: readonly { type: string; [k: string]: unknown }[]; cues: Cue[] }[] {
@@ -70,21 +70,21 @@ describe('the table’s sounds', () => {
     expect(CUES.filter((c) => c !== 'yourTurn' && c !== 'tally' && !heard.has(c))).toEqual([]);
   });
 
-  it('the call that it is your turn: only when a computer hands the decision to a person, after the move’s own sounds', () => {
-    const seats = [{ control: { kind: 'human' } }, { control: { kind: 'computer' } }, { control: { kind: 'human' } }];
-    expect(handedToPerson({ activeSeat: 1, seats }, { activeSeat: 0, seats })).toBe(true);
-    expect(handedToPerson({ activeSeat: 1, seats }, { activeSeat: 2, seats })).toBe(true);
-    // a person to a person (the hot seat's curtain says so), a person to a computer, the same seat: no call
-    expect(handedToPerson({ activeSeat: 0, seats }, { activeSeat: 2, seats })).toBe(false);
-    expect(handedToPerson({ activeSeat: 0, seats }, { activeSeat: 1, seats })).toBe(false);
-    expect(handedToPerson({ activeSeat: 1, seats }, { activeSeat: 1, seats })).toBe(false);
-    expect(handedToPerson(null, { activeSeat: 0, seats })).toBe(false);
+  it('the call that it is your turn comes after the move’s own sounds', () => {
     expect(withYourTurn(cuesFor([{ type: 'moved' }, { type: 'paid', amount: 1 }]))).toEqual([
       { cue: 'step', delay: 0 },
       { cue: 'coins', delay: CUE_GAP },
       { cue: 'yourTurn', delay: 2 * CUE_GAP + 0.15 },
     ]);
     expect(withYourTurn([])).toEqual([{ cue: 'yourTurn', delay: 0 }]);
+  });
+
+  it('out of sight only the call to a person sounds', () => {
+    const events = [{ type: 'moved' }, { type: 'paid', amount: 1 }];
+    expect(updateCues(events, false, false)).toEqual(cuesFor(events));
+    expect(updateCues(events, true, false)).toEqual(withYourTurn(cuesFor(events)));
+    expect(updateCues(events, false, true)).toEqual([]);
+    expect(updateCues(events, true, true)).toEqual([{ cue: 'yourTurn', delay: 0 }]);
   });
 
   it('a quick walk’s steps sound one after the other, not on top of each other; a backlog is left out, a scoring never', () => {

@@ -106,18 +106,18 @@ export function paced(cues: readonly TimedCue[], now: number, free: Map<Cue, num
   return out;
 }
 
-interface SeatsAndDecider {
-  readonly activeSeat: number;
-  readonly seats: readonly { readonly control: { readonly kind: string } }[];
-}
-
-/** The decision passes from a computer player to a person (who may have looked away meanwhile). */
-export function handedToPerson(before: SeatsAndDecider | null, now: SeatsAndDecider): boolean {
-  if (!before || before.activeSeat === now.activeSeat) return false;
-  return before.seats[before.activeSeat]?.control.kind === 'computer' && now.seats[now.activeSeat]?.control.kind === 'human';
-}
-
 /** `cues` with the person's call after them. */
 export function withYourTurn(cues: readonly TimedCue[]): TimedCue[] {
   return [...cues, { cue: 'yourTurn', delay: cues.length * CUE_GAP + (cues.length > 0 ? 0.15 : 0) }];
+}
+
+/**
+ * The sounds of one update that moves the game on: its events' sounds, with the call after them
+ * when the decision was `handed` to a person. Out of sight (`hidden`: minimised, or covered by
+ * other windows) only the call sounds: the person who looked away is called back, and the
+ * computers' moves are not heard.
+ */
+export function updateCues(events: readonly EventLike[], handed: boolean, hidden: boolean): TimedCue[] {
+  if (hidden) return handed ? withYourTurn([]) : [];
+  return handed ? withYourTurn(cuesFor(events)) : cuesFor(events);
 }

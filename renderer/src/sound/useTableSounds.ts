@@ -1,15 +1,16 @@
 /**
  * The table's sounds: each update that moves the game on plays the sounds of its events
  * (cues.ts) at the settings' volume, and when the computer players hand the decision back to a
- * person, a call that it is their turn. Nothing for an undo, a loaded game or a window out of
- * sight; sounds of one kind spaced out (paced) so that a quick walk sounds like footsteps. It
+ * person, a call that it is their turn. Nothing for an undo or a loaded game; out of sight only
+ * that call (the window also asks for attention, electron/main/attention.ts); sounds of one kind spaced out (paced) so that a quick walk sounds like footsteps. It
  * also gives the tick of a scoring's overlay as it counts each category (`tally`).
  */
 import { watch } from 'vue';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import type { GameSnapshot } from '../../../shared/ipc/contract';
-import { cuesFor, handedToPerson, paced, withYourTurn, type Cue, type TimedCue } from './cues';
+import { handedToPerson } from '../../../shared/ipc/handover';
+import { paced, updateCues, type Cue, type TimedCue } from './cues';
 import { soundPlayer, type SoundPlayer } from './player';
 
 /** The tick of a scoring's overlay counting one category. */
@@ -34,8 +35,9 @@ export function useTableSounds(player: SoundPlayer = soundPlayer()): { tally: ()
         epoch = s.epoch;
         decider = { activeSeat: s.activeSeat, seats: s.seats };
       }
-      if (!forward || events === previous?.[1] || (typeof document !== 'undefined' && document.hidden)) return;
-      const cues = handed ? withYourTurn(cuesFor(events)) : cuesFor(events);
+      if (!forward || events === previous?.[1]) return;
+      const cues = updateCues(events, handed, typeof document !== 'undefined' && document.hidden);
+      if (cues.length === 0) return;
       // a quick walk's steps one after the other; computers at the instant pace do not rattle
       player.play(paced(cues, performance.now() / 1000, free), settings.soundVolume);
     },
