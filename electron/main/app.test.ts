@@ -320,6 +320,37 @@ describe('startApp: menu, single instance, quitting', () => {
     expect(allItems(fake.menu!).map((i) => i.role)).toContain('viewMenu');
   });
 
+  it('the menu speaks the language of the settings, and follows it when it changes', async () => {
+    const { fake } = await started(true);
+    await expect.poll(() => fake.menu?.map((i) => i.label)).toEqual(['File', 'Edit', 'View', 'Window']);
+    expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'de' })).toMatchObject({ ok: true });
+    expect(fake.menu!.map((i) => i.label)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster']);
+    expect(fake.menu![0]!.submenu!.map((i) => i.label ?? i.type)).toEqual(['Neues Spiel', 'Speichern unter…', 'Laden…', 'separator', 'Beenden']);
+    // a refused change leaves it as it is
+    expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'fr' })).toMatchObject({ ok: false });
+    expect(fake.menu![0]!.label).toBe('Datei');
+  });
+
+  it('the menu starts in the language saved in the settings', async () => {
+    const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-app-de-'));
+    try {
+      const first = fakeElectron({ packaged: true, userData });
+      const app1 = startApp(first.parts, { platform: 'linux', env: {}, here: '/opt/walz/out/main', engine });
+      first.ready();
+      await app1.ready;
+      expect(await first.handlers.get('settings:set')!(appFrame, { locale: 'de' })).toMatchObject({ ok: true });
+      await app1.services()!.close();
+      const second = fakeElectron({ packaged: true, userData });
+      const app2 = startApp(second.parts, { platform: 'linux', env: {}, here: '/opt/walz/out/main', engine });
+      second.ready();
+      await app2.ready;
+      await expect.poll(() => second.menu?.[0]?.label).toBe('Datei');
+      await app2.services()!.close();
+    } finally {
+      rmSync(userData, { recursive: true, force: true });
+    }
+  });
+
   it('a second instance quits at once', async () => {
     const { fake } = await started(true, {}, false);
     expect(fake.quits).toBe(1);

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNEL_NAMES, type Push, type PushPayload } from '../../shared/ipc/contract';
+import { CHANNEL_NAMES, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
 import { realEngine, type EngineApi } from './engine';
 import { menuTemplate, type MenuItemSpec } from './menu';
@@ -157,6 +157,20 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
 
   app.on('web-contents-created', (_e, contents) => hardenWebContents(contents, origins));
 
+  let menuLocale: Settings['locale'] | null = null;
+  const setMenu = (locale: Settings['locale']): void => {
+    if (locale === menuLocale) return;
+    menuLocale = locale;
+    const template = menuTemplate({
+      isMac: o.platform === 'darwin',
+      appName: app.name,
+      devTools: !app.isPackaged,
+      locale,
+      command: (command) => send('menu:command', { command }),
+    });
+    e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
+  };
+
   const ready = app.whenReady().then(() => {
     const csp = contentSecurityPolicy(devOrigin ?? undefined);
     hardenSession(e.session.defaultSession, csp);
@@ -187,18 +201,16 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
           return r.canceled ? null : (r.filePaths[0] ?? null);
         },
       },
+      settingsChanged: (s) => setMenu(s.locale),
       ...o.services,
     });
     const router = services.router;
     for (const channel of CHANNEL_NAMES) e.ipcMain.handle(channel, (event, request) => router.handle(channel, request, event));
 
-    const template = menuTemplate({
-      isMac: o.platform === 'darwin',
-      appName: app.name,
-      devTools: !app.isPackaged,
-      command: (command) => send('menu:command', { command }),
-    });
-    e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
+    // the menu in the settings' language: English until the settings are read, then rebuilt
+    // whenever the language changes
+    setMenu(services.settings.current().locale);
+    void services.settings.get().then((s) => setMenu(s.settings.locale), () => undefined);
 
     createWindow();
     app.on('activate', () => {

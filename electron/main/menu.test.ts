@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuTemplate, type MenuCommand } from './menu';
+import { MENU_LABELS, menuTemplate, type MenuCommand, type MenuItemSpec } from './menu';
+
+const all = (t: readonly MenuItemSpec[]): MenuItemSpec[] => t.flatMap((i) => [i, ...all(i.submenu ?? [])]);
+const labels = (t: readonly MenuItemSpec[]) => all(t).filter((i) => i.type !== 'separator' && i.role !== 'viewMenu');
 
 describe('app menu', () => {
-  it('has New game, Save as, Load, Quit and the standard roles', () => {
+  it('has New game, Save as, Load, Quit and the standard edit, view and window items', () => {
     const got: MenuCommand[] = [];
     const t = menuTemplate({ isMac: false, appName: 'Auf der Walz', command: (c) => got.push(c) });
     const file = t[0]!.submenu!;
@@ -10,18 +13,43 @@ describe('app menu', () => {
     expect(file[4]!.role).toBe('quit');
     for (const i of file) i.click?.();
     expect(got).toEqual(['new-game', 'save-as', 'load']);
-    expect(t.slice(1).map((i) => i.role ?? i.label)).toEqual(['editMenu', 'View', 'windowMenu']);
+    expect(t.slice(1).map((i) => i.label)).toEqual(['Edit', 'View', 'Window']);
+    expect(t[1]!.submenu!.map((i) => i.role ?? i.type)).toEqual(['undo', 'redo', 'separator', 'cut', 'copy', 'paste', 'selectAll']);
+    expect(t[3]!.submenu!.map((i) => i.role)).toEqual(['minimize', 'close']);
   });
+
   it('keeps DevTools out of the menu unless asked for (development only)', () => {
-    const roles = (t: ReturnType<typeof menuTemplate>): (string | undefined)[] => t.flatMap((i) => [i.role, ...roles(i.submenu ?? [])]);
+    const roles = (t: ReturnType<typeof menuTemplate>) => all(t).map((i) => i.role);
     const packaged = roles(menuTemplate({ isMac: false, appName: 'x', command: () => {} }));
     for (const r of ['toggleDevTools', 'viewMenu', 'reload', 'forceReload']) expect(packaged).not.toContain(r);
     expect(packaged).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']));
     expect(roles(menuTemplate({ isMac: false, appName: 'x', command: () => {}, devTools: true }))).toContain('viewMenu');
   });
+
   it('puts the app menu first on macOS', () => {
     const t = menuTemplate({ isMac: true, appName: 'Auf der Walz', command: () => {} });
-    expect(t[0]!.role).toBe('appMenu');
+    expect(t[0]!.label).toBe('Auf der Walz');
+    expect(t[0]!.submenu!.map((i) => i.role ?? i.type)).toEqual(['about', 'separator', 'services', 'separator', 'hide', 'hideOthers', 'unhide', 'separator', 'quit']);
+    expect(t[0]!.submenu!.at(-1)!.label).toBe('Quit Auf der Walz');
     expect(t[1]!.submenu!.at(-1)!.role).toBe('close');
+    expect(t[4]!.role).toBe('window');
+  });
+
+  it('speaks the settings’ language: every item labelled, in German every label German', () => {
+    for (const isMac of [false, true]) {
+      const en = labels(menuTemplate({ isMac, appName: 'Auf der Walz', command: () => {} }));
+      const de = labels(menuTemplate({ isMac, appName: 'Auf der Walz', command: () => {}, locale: 'de' }));
+      expect(de.map((i) => i.role)).toEqual(en.map((i) => i.role));
+      for (const [k, item] of en.entries()) {
+        expect(item.label, `${isMac ? 'macOS' : 'Windows/Linux'}: item ${k} (${item.role ?? 'command'}) has a label`).toBeTruthy();
+        expect(item.label).not.toContain('{app}');
+        // the app menu's title is the app's name in every language
+        if (item.label !== 'Auf der Walz') expect(de[k]!.label, `German label of ${item.label}`).not.toBe(item.label);
+      }
+    }
+    const de = menuTemplate({ isMac: true, appName: 'Auf der Walz', command: () => {}, locale: 'de' });
+    expect(de.map((i) => i.label)).toEqual(['Auf der Walz', 'Datei', 'Bearbeiten', 'Ansicht', 'Fenster']);
+    expect(de[0]!.submenu!.at(-1)!.label).toBe('Auf der Walz beenden');
+    expect(Object.keys(MENU_LABELS.de).sort()).toEqual(Object.keys(MENU_LABELS.en).sort());
   });
 });

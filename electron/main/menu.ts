@@ -1,7 +1,12 @@
-/** The application menu as plain template data (built into a Menu by index.ts; tested alone). */
-import type { MENU_COMMANDS } from '../../shared/ipc/contract';
+/**
+ * The application menu as plain template data (built into a Menu by app.ts; tested alone), in
+ * the language the settings give: Electron's standard menus (Edit, View, Window, the macOS app
+ * menu) come in English only, so every item is spelled out here with its label in each language.
+ */
+import type { LOCALE_CODES, MENU_COMMANDS } from '../../shared/ipc/contract';
 
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
+type Locale = (typeof LOCALE_CODES)[number];
 
 export interface MenuItemSpec {
   label?: string;
@@ -12,6 +17,101 @@ export interface MenuItemSpec {
   click?: () => void;
 }
 
+/** Every label of the menu; `{app}` stands for the app's name. */
+export interface MenuLabels {
+  readonly file: string;
+  readonly newGame: string;
+  readonly saveAs: string;
+  readonly load: string;
+  readonly quit: string;
+  readonly quitApp: string;
+  readonly edit: string;
+  readonly undo: string;
+  readonly redo: string;
+  readonly cut: string;
+  readonly copy: string;
+  readonly paste: string;
+  readonly selectAll: string;
+  readonly view: string;
+  readonly resetZoom: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+  readonly fullScreen: string;
+  readonly window: string;
+  readonly minimize: string;
+  readonly zoom: string;
+  readonly close: string;
+  readonly front: string;
+  readonly about: string;
+  readonly services: string;
+  readonly hide: string;
+  readonly hideOthers: string;
+  readonly showAll: string;
+}
+
+export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
+  en: {
+    file: 'File',
+    newGame: 'New game',
+    saveAs: 'Save as…',
+    load: 'Load…',
+    quit: 'Quit',
+    quitApp: 'Quit {app}',
+    edit: 'Edit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select all',
+    view: 'View',
+    resetZoom: 'Actual size',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fullScreen: 'Full screen',
+    window: 'Window',
+    minimize: 'Minimize',
+    zoom: 'Zoom',
+    close: 'Close window',
+    front: 'Bring all to front',
+    about: 'About {app}',
+    services: 'Services',
+    hide: 'Hide {app}',
+    hideOthers: 'Hide others',
+    showAll: 'Show all',
+  },
+  de: {
+    file: 'Datei',
+    newGame: 'Neues Spiel',
+    saveAs: 'Speichern unter…',
+    load: 'Laden…',
+    quit: 'Beenden',
+    quitApp: '{app} beenden',
+    edit: 'Bearbeiten',
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    cut: 'Ausschneiden',
+    copy: 'Kopieren',
+    paste: 'Einfügen',
+    selectAll: 'Alles auswählen',
+    view: 'Ansicht',
+    resetZoom: 'Originalgröße',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    fullScreen: 'Vollbild',
+    window: 'Fenster',
+    minimize: 'Minimieren',
+    zoom: 'Zoomen',
+    close: 'Fenster schließen',
+    front: 'Alle nach vorne bringen',
+    about: 'Über {app}',
+    services: 'Dienste',
+    hide: '{app} ausblenden',
+    hideOthers: 'Andere ausblenden',
+    showAll: 'Alle einblenden',
+  },
+};
+
 /**
  * The menu. `devTools` (development only) keeps Electron's standard View menu, which reaches the
  * DevTools and reloads; a packaged build gets a View menu with zoom and full screen only.
@@ -21,22 +121,68 @@ export function menuTemplate(opts: {
   appName: string;
   command: (c: MenuCommand) => void;
   devTools?: boolean;
-  labels?: Partial<Record<MenuCommand | 'file' | 'quit' | 'view', string>>;
+  /** The settings' language (default English). */
+  locale?: Locale;
 }): MenuItemSpec[] {
-  const l = { file: 'File', 'new-game': 'New game', 'save-as': 'Save as…', load: 'Load…', quit: 'Quit', view: 'View', ...opts.labels };
+  const raw = MENU_LABELS[opts.locale ?? 'en'];
+  const l = (key: keyof MenuLabels) => raw[key].replace('{app}', opts.appName);
+  const sep: MenuItemSpec = { type: 'separator' };
   const file: MenuItemSpec = {
-    label: l.file,
+    label: l('file'),
     submenu: [
-      { label: l['new-game'], accelerator: 'CmdOrCtrl+N', click: () => opts.command('new-game') },
-      { label: l['save-as'], accelerator: 'CmdOrCtrl+Shift+S', click: () => opts.command('save-as') },
-      { label: l.load, accelerator: 'CmdOrCtrl+O', click: () => opts.command('load') },
-      { type: 'separator' },
-      opts.isMac ? { role: 'close' } : { label: l.quit, role: 'quit', accelerator: 'CmdOrCtrl+Q' },
+      { label: l('newGame'), accelerator: 'CmdOrCtrl+N', click: () => opts.command('new-game') },
+      { label: l('saveAs'), accelerator: 'CmdOrCtrl+Shift+S', click: () => opts.command('save-as') },
+      { label: l('load'), accelerator: 'CmdOrCtrl+O', click: () => opts.command('load') },
+      sep,
+      opts.isMac ? { label: l('close'), role: 'close' } : { label: l('quit'), role: 'quit', accelerator: 'CmdOrCtrl+Q' },
+    ],
+  };
+  const edit: MenuItemSpec = {
+    label: l('edit'),
+    submenu: [
+      { label: l('undo'), role: 'undo' },
+      { label: l('redo'), role: 'redo' },
+      sep,
+      { label: l('cut'), role: 'cut' },
+      { label: l('copy'), role: 'copy' },
+      { label: l('paste'), role: 'paste' },
+      { label: l('selectAll'), role: 'selectAll' },
     ],
   };
   const view: MenuItemSpec = opts.devTools
     ? { role: 'viewMenu' }
-    : { label: l.view, submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }] };
-  const base: MenuItemSpec[] = [file, { role: 'editMenu' }, view, { role: 'windowMenu' }];
-  return opts.isMac ? [{ label: opts.appName, role: 'appMenu' }, ...base] : base;
+    : {
+        label: l('view'),
+        submenu: [
+          { label: l('resetZoom'), role: 'resetZoom' },
+          { label: l('zoomIn'), role: 'zoomIn' },
+          { label: l('zoomOut'), role: 'zoomOut' },
+          sep,
+          { label: l('fullScreen'), role: 'togglefullscreen' },
+        ],
+      };
+  const window: MenuItemSpec = opts.isMac
+    ? {
+        label: l('window'),
+        role: 'window',
+        submenu: [{ label: l('minimize'), role: 'minimize' }, { label: l('zoom'), role: 'zoom' }, sep, { label: l('front'), role: 'front' }],
+      }
+    : { label: l('window'), submenu: [{ label: l('minimize'), role: 'minimize' }, { label: l('close'), role: 'close' }] };
+  const base: MenuItemSpec[] = [file, edit, view, window];
+  if (!opts.isMac) return base;
+  const appMenu: MenuItemSpec = {
+    label: opts.appName,
+    submenu: [
+      { label: l('about'), role: 'about' },
+      sep,
+      { label: l('services'), role: 'services' },
+      sep,
+      { label: l('hide'), role: 'hide' },
+      { label: l('hideOthers'), role: 'hideOthers' },
+      { label: l('showAll'), role: 'unhide' },
+      sep,
+      { label: l('quitApp'), role: 'quit' },
+    ],
+  };
+  return [appMenu, ...base];
 }

@@ -4,7 +4,7 @@
  * under vitest and behind the e2e harness's page bindings.
  */
 import path from 'node:path';
-import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, Push, PushPayload, Result } from '../../shared/ipc/contract';
+import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, Push, PushPayload, Result, Settings } from '../../shared/ipc/contract';
 import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
@@ -51,6 +51,8 @@ export interface ServicesOptions {
   readonly flushTimeoutMs?: number;
   /** Overrides the hot-seat curtain setting (tests that play every seat themselves pass 'off'). */
   readonly curtain?: CurtainMode;
+  /** The settings after each change a renderer made (the app's menu follows the language). */
+  readonly settingsChanged?: (settings: Settings) => void;
 }
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
@@ -210,7 +212,11 @@ export class AppServices {
         return { ok: true, value: await this.stats.summary() };
       },
       'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
-      'settings:set': (req) => this.settings.set(req),
+      'settings:set': async (req) => {
+        const r = await this.settings.set(req);
+        if (r.ok) opts.settingsChanged?.(r.value.settings);
+        return r;
+      },
       // replays (read-only)
       'replay:open': (req) => replays.open(req.saveId),
       'replay:frame': (req) => replays.frame(req.replayId, req.index),
