@@ -5,7 +5,7 @@
  * every web contents, the IPC router's sender check, single instance, the bounded quit path.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
@@ -14,6 +14,7 @@ import { engine, SETUP2 } from '../../tests/support/engine';
 import { startApp, type ElectronParts, type StartOptions } from './app';
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
+import { WINDOW_FILE, type Display } from './windowPlace';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -46,9 +47,9 @@ function fakeContents() {
   };
 }
 
-function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: string }) {
+function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: string; displays?: Display[] }) {
   const appListeners = new Map<string, Listener[]>();
-  const windows: { options: Record<string, unknown>; url?: string; contents: ReturnType<typeof fakeContents>; window: { focused: boolean; flashes: boolean[]; bringToFront(): void } }[] = [];
+  const windows: { options: Record<string, unknown>; url?: string; contents: ReturnType<typeof fakeContents>; window: FakeWindow }[] = [];
   const handlers = new Map<string, (event: unknown, request: unknown) => unknown>();
   let protocolHandler: ((r: Request) => Promise<Response>) | null = null;
   const privileged: unknown[] = [];
@@ -69,7 +70,35 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     }
     once(ev: string, l: () => void) {
       if (ev === 'focus') this.onFocus.push(l);
+      if (ev === 'ready-to-show') this.onReady.push(l);
       return this;
+    }
+    private onReady: (() => void)[] = [];
+    private listeners = new Map<string, (() => void)[]>();
+    bounds = { x: 0, y: 0, width: 1280, height: 820 };
+    maximized = false;
+    fullScreen = false;
+    getNormalBounds() {
+      return { ...this.bounds };
+    }
+    isMaximized() {
+      return this.maximized;
+    }
+    isFullScreen() {
+      return this.fullScreen;
+    }
+    maximize() {
+      this.maximized = true;
+    }
+    setFullScreen(flag: boolean) {
+      this.fullScreen = flag;
+    }
+    /** Electron says the window is ready to show. */
+    readyToShow() {
+      for (const l of this.onReady.splice(0)) l();
+    }
+    emit(ev: string) {
+      for (const l of this.listeners.get(ev) ?? []) l();
     }
     isFocused() {
       return this.focused;
@@ -84,7 +113,8 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       this.onFocus = [];
       for (const l of ls) l();
     }
-    on() {
+    on(ev: string, l: () => void) {
+      this.listeners.set(ev, [...(this.listeners.get(ev) ?? []), l]);
       return this;
     }
     async loadURL(url: string) {
@@ -131,6 +161,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       registerSchemesAsPrivileged: (s: unknown[]) => void privileged.push(...s),
       handle: (_scheme: string, h: (r: Request) => Promise<Response>) => void (protocolHandler = h),
     },
+    screen: { getAllDisplays: () => opts.displays ?? [{ bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (h: Listener) => void (sessionHandlers.request = h),
@@ -304,6 +335,70 @@ describe('startApp: IPC', () => {
     expect(win.flashes).toEqual([true]);
     win.bringToFront();
     expect(win.flashes).toEqual([true, false]);
+  });
+});
+
+describe('startApp: the window where it was left', () => {
+  const startIn = async (userData: string, displays?: Display[]) => {
+    const fake = fakeElectron({ packaged: true, userData, displays });
+    const app = startApp(fake.parts, { platform: 'linux', env: {}, here: '/opt/walz/out/main', engine });
+    fake.ready();
+    await app.ready;
+    return { fake, app };
+  };
+
+  it('a first start opens the default size, centred; moving, resizing and closing keep the place, which the next start restores, maximised', async () => {
+    const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-app-place-'));
+    try {
+      const first = await startIn(userData);
+      const opened = first.fake.windows[0]!;
+      expect(opened.options).toMatchObject({ width: 1280, height: 820, minWidth: 960, minHeight: 640 });
+      expect(opened.options.x).toBeUndefined();
+      const w = opened.window;
+      w.bounds = { x: 300, y: 120, width: 1500, height: 900 };
+      w.emit('move');
+      w.maximized = true;
+      w.emit('maximize');
+      w.emit('close');
+      await expect.poll(() => { try { return JSON.parse(readFileSync(path.join(userData, WINDOW_FILE), 'utf8')) as unknown; } catch { return null; } }).toMatchObject({ bounds: { x: 300, y: 120, width: 1500, height: 900 }, maximized: true, fullScreen: false });
+      await first.app.services()!.close();
+
+      const second = await startIn(userData);
+      const again = second.fake.windows[0]!;
+      expect(again.options).toMatchObject({ x: 300, y: 120, width: 1500, height: 900 });
+      expect(again.window.maximized).toBe(false);
+      again.window.readyToShow();
+      expect(again.window.maximized).toBe(true);
+      await second.app.services()!.close();
+    } finally {
+      rmSync(userData, { recursive: true, force: true });
+    }
+  });
+
+  it('a place on a display that is gone is moved onto one that is there; a damaged file gives the default place', async () => {
+    const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-app-place-'));
+    try {
+      // left on a second monitor to the right, which is unplugged now
+      writeFileSync(path.join(userData, WINDOW_FILE), JSON.stringify({ format: 'auf-der-walz-window', bounds: { x: 2200, y: 100, width: 1200, height: 800 }, maximized: false, fullScreen: false }));
+      const one = await startIn(userData);
+      expect(one.fake.windows[0]!.options).toMatchObject({ width: 1280, height: 820 });
+      expect(one.fake.windows[0]!.options.x).toBeUndefined();
+      await one.app.services()!.close();
+      // half on the display that is left: moved into its work area
+      writeFileSync(path.join(userData, WINDOW_FILE), JSON.stringify({ format: 'auf-der-walz-window', bounds: { x: 1400, y: 600, width: 1200, height: 800 }, maximized: false, fullScreen: true }));
+      const two = await startIn(userData);
+      expect(two.fake.windows[0]!.options).toMatchObject({ x: 720, y: 240, width: 1200, height: 800 });
+      two.fake.windows[0]!.window.readyToShow();
+      expect(two.fake.windows[0]!.window.fullScreen).toBe(true);
+      await two.app.services()!.close();
+      writeFileSync(path.join(userData, WINDOW_FILE), '{"format": "auf-der-walz-window", "bounds": ');
+      const three = await startIn(userData);
+      expect(three.fake.windows[0]!.options.x).toBeUndefined();
+      expect(three.fake.windows[0]!.options).toMatchObject({ width: 1280, height: 820 });
+      await three.app.services()!.close();
+    } finally {
+      rmSync(userData, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
+import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
 import { realEngine, type EngineApi } from './engine';
 import { menuTemplate, type MenuItemSpec } from './menu';
 import {
@@ -36,10 +37,10 @@ interface Preventable {
   preventDefault(): void;
 }
 
-export interface WindowLike {
+export interface WindowLike extends PlacedWindow {
   readonly webContents: HardenableContents & { send(channel: string, payload: unknown): void };
   once(event: 'ready-to-show' | 'focus', listener: () => void): unknown;
-  on(event: 'closed', listener: () => void): unknown;
+  on(event: 'closed' | Parameters<PlacedWindow['on']>[0], listener: () => void): unknown;
   loadURL(url: string): Promise<unknown>;
   show(): void;
   isDestroyed(): boolean;
@@ -49,6 +50,8 @@ export interface WindowLike {
   focus(): void;
   /** Asks for the person's attention (taskbar flash, Dock bounce, urgency hint) or stops asking. */
   flashFrame(flag: boolean): void;
+  maximize(): void;
+  setFullScreen(flag: boolean): void;
 }
 
 /** The parts of Electron the app uses (the real modules in index.ts, fakes in tests). */
@@ -86,6 +89,8 @@ export interface ElectronParts {
     handle(scheme: string, handler: (request: Request) => Promise<Response>): void;
   };
   readonly session: { readonly defaultSession: HardenableSession };
+  /** The displays (asked only once the app is ready). */
+  readonly screen: { getAllDisplays(): readonly Display[] };
 }
 
 export interface StartOptions {
@@ -135,12 +140,16 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     if (channel === 'game:update') attention.update((payload as PushPayload<'game:update'>).snapshot);
   };
 
+  // the window opens where it was left (windowPlace.ts)
+  const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });
   const createWindow = (): void => {
+    const at = place.openAt(e.screen.getAllDisplays());
     const w = new e.BrowserWindow({
-      width: 1280,
-      height: 820,
-      minWidth: 960,
-      minHeight: 640,
+      ...(at.bounds ? { x: at.bounds.x, y: at.bounds.y } : {}),
+      width: at.bounds?.width ?? 1280,
+      height: at.bounds?.height ?? 820,
+      minWidth: MIN_SIZE.width,
+      minHeight: MIN_SIZE.height,
       title: 'Auf der Walz',
       show: false,
       backgroundColor: '#1f1a14',
@@ -148,7 +157,12 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     });
     win = w;
     hardenWebContents(w.webContents, origins);
-    w.once('ready-to-show', () => w.show());
+    place.track(w);
+    w.once('ready-to-show', () => {
+      if (at.fullScreen) w.setFullScreen(true);
+      else if (at.maximized) w.maximize();
+      w.show();
+    });
     void w.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`).catch(() => undefined);
     w.on('closed', () => {
       if (win === w) win = null;
@@ -171,7 +185,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
   };
 
-  const ready = app.whenReady().then(() => {
+  const ready = app.whenReady().then(async () => {
     const csp = contentSecurityPolicy(devOrigin ?? undefined);
     hardenSession(e.session.defaultSession, csp);
     // app:// serves only files under the built renderer folder, each with the CSP header.
@@ -212,6 +226,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     setMenu(services.settings.current().locale);
     void services.settings.get().then((s) => setMenu(s.settings.locale), () => undefined);
 
+    await place.load();
     createWindow();
     app.on('activate', () => {
       if (e.BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -225,8 +240,9 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     ev.preventDefault();
     quitting = true;
     const bound = o.quitFlushMs ?? QUIT_FLUSH_MS;
-    const stats = Promise.race([services.statsRecorder.flush().catch(() => undefined), new Promise((r) => setTimeout(r, bound))]);
-    void Promise.all([services.autosaver.flushWithin(bound).catch(() => false), stats]).finally(() => app.quit());
+    const within = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, bound))]);
+    if (win && !win.isDestroyed()) place.remember(win);
+    void Promise.all([services.autosaver.flushWithin(bound).catch(() => false), within(services.statsRecorder.flush()), within(place.flush())]).finally(() => app.quit());
   });
 
   app.on('window-all-closed', () => {

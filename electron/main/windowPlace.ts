@@ -1,0 +1,177 @@
+/**
+ * The window opens where the person left it: its size and place, maximised or full screen, kept
+ * in window.json in the user-data folder (atomic write, no backup; see durableFile.ts) and
+ * restored at the next start on a display that is still there. A saved place that lies off every
+ * display now (a monitor unplugged) is moved onto the display it overlaps most, or dropped; a
+ * missing or damaged file (moved aside) gives the default size centred on the main display.
+ * This is no save of a game: a failed write is only logged.
+ *
+ * Not electron-window-state: it imports Electron's screen itself (no fakes in tests) and writes
+ * its file in place; here the displays are injected and the file written as durably as settings.
+ */
+import { z } from 'zod';
+import { DurableFile, FileProblem, type DurableFs } from './durableFile';
+
+export const WINDOW_FILE = 'window.json';
+export const WINDOW_FORMAT = 'auf-der-walz-window';
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface WindowPlace {
+  /** The window's bounds when neither maximised nor full screen. */
+  readonly bounds: Rect;
+  readonly maximized: boolean;
+  readonly fullScreen: boolean;
+}
+
+export interface Display {
+  readonly bounds: Rect;
+  readonly workArea: Rect;
+}
+
+/** The window's smallest size (main's minWidth × minHeight). */
+export const MIN_SIZE = { width: 960, height: 640 } as const;
+/** How long moving or resizing must rest before the place is written. */
+export const WRITE_AFTER_MS = 1_000;
+
+const coordinate = z.number().int().min(-100_000).max(100_000);
+const size = z.number().int().min(100).max(100_000);
+const PlaceDoc = z.object({
+  format: z.literal(WINDOW_FORMAT),
+  bounds: z.object({ x: coordinate, y: coordinate, width: size, height: size }),
+  maximized: z.boolean(),
+  fullScreen: z.boolean(),
+});
+
+export function parsePlace(bytes: Buffer | string): WindowPlace {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(typeof bytes === 'string' ? bytes : bytes.toString('utf8'));
+  } catch (e) {
+    throw new FileProblem('window-corrupt', `The window file is truncated or not JSON (${(e as Error).message}).`);
+  }
+  const parsed = PlaceDoc.safeParse(doc);
+  if (!parsed.success) throw new FileProblem('window-invalid', `The window file is malformed: ${parsed.error.issues[0]?.message}`);
+  const { bounds, maximized, fullScreen } = parsed.data;
+  return { bounds, maximized, fullScreen };
+}
+
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+const inside = (a: Rect, b: Rect) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+
+/**
+ * Where the window opens: `saved` as it was when it lies within a display; else moved (and
+ * shrunk if need be) into the work area of the display it overlaps most; null when it overlaps
+ * none (the default place then).
+ */
+export function placeOn(saved: Rect, displays: readonly Display[]): Rect | null {
+  if (displays.some((d) => inside(saved, d.bounds))) return saved;
+  let best: Display | null = null;
+  let most = 0;
+  for (const d of displays) {
+    const o = overlap(saved, d.bounds);
+    if (o > most) [best, most] = [d, o];
+  }
+  if (!best) return null;
+  const wa = best.workArea;
+  const width = Math.max(Math.min(saved.width, wa.width), Math.min(MIN_SIZE.width, wa.width));
+  const height = Math.max(Math.min(saved.height, wa.height), Math.min(MIN_SIZE.height, wa.height));
+  const x = Math.min(Math.max(saved.x, wa.x), wa.x + wa.width - width);
+  const y = Math.min(Math.max(saved.y, wa.y), wa.y + wa.height - height);
+  return { x, y, width, height };
+}
+
+/** The parts of a BrowserWindow followed here. */
+export interface PlacedWindow {
+  getNormalBounds(): Rect;
+  isMaximized(): boolean;
+  isFullScreen(): boolean;
+  isDestroyed(): boolean;
+  on(event: 'resize' | 'move' | 'maximize' | 'unmaximize' | 'enter-full-screen' | 'leave-full-screen' | 'close', listener: () => void): unknown;
+}
+
+export class WindowPlaceKeeper {
+  private readonly file: DurableFile;
+  private last: WindowPlace | null = null;
+  private written = '';
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(opts: { file: string; fs?: DurableFs; durable?: boolean; log?: (message: string) => void }) {
+    this.file = new DurableFile(opts.file, { fs: opts.fs, durable: opts.durable, backups: 0 });
+    this.log = opts.log ?? ((m) => console.warn(m));
+  }
+
+  private readonly log: (message: string) => void;
+
+  /** The place saved last time, or null (none, or damaged: moved aside). Never rejects. */
+  async load(): Promise<WindowPlace | null> {
+    const r = await this.file.read(parsePlace);
+    if (r.kind === 'ok') return (this.last = r.value);
+    if (r.kind === 'damaged' || r.kind === 'unreadable') this.log(`window place not restored: ${r.kind === 'damaged' ? r.damage.message : r.problem.message}`);
+    return null;
+  }
+
+  /** The place to open a window at now, on these displays: null for the default (centred). */
+  openAt(displays: readonly Display[]): { bounds: Rect | null; maximized: boolean; fullScreen: boolean } {
+    const p = this.last;
+    if (!p) return { bounds: null, maximized: false, fullScreen: false };
+    return { bounds: placeOn(p.bounds, displays), maximized: p.maximized, fullScreen: p.fullScreen };
+  }
+
+  /** Follows `win`: its place is written once moving or resizing rests, and when it closes. */
+  track(win: PlacedWindow): void {
+    const later = () => {
+      this.remember(win);
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flush();
+      }, WRITE_AFTER_MS);
+    };
+    for (const ev of ['resize', 'move', 'maximize', 'unmaximize', 'enter-full-screen', 'leave-full-screen'] as const) win.on(ev, later);
+    win.on('close', () => {
+      this.remember(win);
+      void this.flush();
+    });
+  }
+
+  /** Writes the latest place if it changed since the last write. Never rejects. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const p = this.last;
+    if (!p) return this.writing;
+    const text = JSON.stringify({ format: WINDOW_FORMAT, ...p }, null, 2);
+    if (text === this.written) return this.writing;
+    this.written = text;
+    this.writing = this.writing
+      .then(() => this.file.write(text))
+      .catch((e: Error) => {
+        this.written = '';
+        this.log(`window place not kept: ${e.message}`);
+      });
+    return this.writing;
+  }
+
+  /** Takes the window's place now (quitting: before the window is closed). */
+  remember(win: PlacedWindow): void {
+    if (win.isDestroyed()) return;
+    const b = win.getNormalBounds();
+    this.last = {
+      bounds: { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) },
+      maximized: win.isMaximized(),
+      fullScreen: win.isFullScreen(),
+    };
+  }
+}
