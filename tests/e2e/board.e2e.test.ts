@@ -1,6 +1,7 @@
 /**
  * The 3-D board in the game screen (Chromium + real services): play a card, click a
  * highlighted destination on the canvas, and the figure walks there through the real GameHost.
+ * A lost GPU context (a laptop's sleep, a driver reset) comes back with the board drawn again.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -68,4 +69,59 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 30_000);
+  it('a lost GPU context comes back with the board drawn again, by itself, as it was', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves-lost'));
+    const { page } = app;
+    await page.getByTestId('new-game').click();
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByTestId('seed').fill('4242');
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('game-screen').waitFor();
+    await page.locator('canvas.board-canvas').waitFor();
+    await page.waitForTimeout(500);
+
+    type Hook = { renderNow(): void; canvas: HTMLCanvasElement; stats(): { frames: number } };
+    /** Draws a frame and reads it back at once: its size, the sum of its bytes and how many pixels are not the table. */
+    const picture = () =>
+      page.evaluate(() => {
+        const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
+        b.renderNow();
+        const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
+        const w = gl.drawingBufferWidth;
+        const h = gl.drawingBufferHeight;
+        const px = new Uint8Array(w * h * 4);
+        gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
+        let sum = 0;
+        let drawn = 0;
+        for (let i = 0; i < px.length; i += 4) {
+          sum += px[i]! + px[i + 1]! + px[i + 2]!;
+          if (px[i] !== px[0] || px[i + 1] !== px[1] || px[i + 2] !== px[2]) drawn++;
+        }
+        return { w, h, sum, drawn };
+      });
+    const before = await picture();
+    expect(before.drawn).toBeGreaterThan(before.w * before.h * 0.1);
+
+    const frames = await page.evaluate(async () => {
+      const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
+      const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
+      const lose = gl.getExtension('WEBGL_lose_context')!;
+      const event = (name: string) => new Promise((r) => b.canvas.addEventListener(name, r, { once: true }));
+      const lost = event('webglcontextlost');
+      lose.loseContext();
+      await lost;
+      // restoring is allowed once the event's dispatch has ended (the page prevented its default)
+      await new Promise((r) => setTimeout(r, 0));
+      const restored = event('webglcontextrestored');
+      lose.restoreContext();
+      await restored;
+      return b.stats().frames;
+    });
+    // the board draws itself again, with nothing else happening
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __walzBoard(): Hook }).__walzBoard().stats().frames)).toBeGreaterThan(frames);
+    const after = await picture();
+    expect(after).toEqual(before);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
 });

@@ -162,6 +162,10 @@ export class BoardRenderer {
       hoverChanged: (id) => this.showHover(id),
       picked: (id) => this.emit('pick-space', { spaceId: id, destination: this.destinations.get(id) ?? null }),
     });
+    // a lost GPU context (a laptop's sleep, a driver reset): three.js takes the context back and
+    // uploads everything again at the next frame, which an on-demand renderer must ask for; its
+    // clear colour must be set again
+    canvas.addEventListener('webglcontextrestored', this.onRestored);
     this.resize(canvas.clientWidth || canvas.width, canvas.clientHeight || canvas.height);
     this.resetView();
   }
@@ -373,6 +377,7 @@ export class BoardRenderer {
 
   dispose(): void {
     this.disposed = true;
+    this.canvas.removeEventListener('webglcontextrestored', this.onRestored);
     cancelAnimationFrame(this.frameRequested);
     this.resolution.dispose();
     this.view.dispose();
@@ -444,6 +449,12 @@ export class BoardRenderer {
     this.emit('hover-space', { spaceId: id });
     this.requestRender();
   }
+
+  /** three.js has made its GL state anew (after its own listener): the clear colour is the default black again. */
+  private onRestored = (): void => {
+    this.renderer.setClearColor(displayColour(TABLE_HEX));
+    this.requestRender();
+  };
 
   private onFrame = (now: number): void => {
     this.frameRequested = 0;
