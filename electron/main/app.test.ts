@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
 import { faultFs } from '../../tests/saves/faultFs';
 import { engine, SETUP2 } from '../../tests/support/engine';
-import { startApp, type ElectronParts, type StartOptions } from './app';
+import { SOFTWARE_WEBGL_SWITCH, startApp, type ElectronParts, type StartOptions } from './app';
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
 import { WINDOW_FILE, type Display } from './windowPlace';
@@ -57,7 +57,9 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   let quits = 0;
   const sessionHandlers: { request?: Listener; check?: Listener; headers?: Listener } = {};
   let resolveReady!: () => void;
-  const readyPromise = new Promise<void>((r) => (resolveReady = r));
+  let isReady = false;
+  const switches: { name: string; value?: string; beforeReady: boolean }[] = [];
+  const readyPromise = new Promise<void>((r) => (resolveReady = r)).then(() => void (isReady = true));
   const fetched: string[] = [];
   class FakeWindow {
     readonly webContents: ReturnType<typeof fakeContents>;
@@ -140,6 +142,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       getPath: () => opts.userData,
       getVersion: () => '9.9.9-test',
       requestSingleInstanceLock: () => opts.lock ?? true,
+      commandLine: { appendSwitch: (name: string, value?: string) => void switches.push({ name, value, beforeReady: !isReady }) },
       quit: () => void quits++,
       whenReady: () => readyPromise,
       on(ev: string, l: Listener) {
@@ -177,6 +180,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     privileged,
     fetched,
     sessionHandlers,
+    switches,
     get protocolHandler() {
       return protocolHandler;
     },
@@ -236,6 +240,12 @@ describe('startApp: the window', () => {
     for (const [k, v] of Object.entries(expected)) expect({ [k]: wp[k] }).toEqual({ [k]: v });
     expect(wp).toEqual(expected);
     expect(fake.windows[0]!.url).toBe(`${APP_ORIGIN}/index.html`); // packaged: never the dev server
+  });
+
+  it('WebGL may fall back to software rendering (the switch is set before the app is ready), and nothing else is switched', async () => {
+    const { fake } = await started(true);
+    expect(fake.switches).toEqual([{ name: SOFTWARE_WEBGL_SWITCH, value: undefined, beforeReady: true }]);
+    expect(SOFTWARE_WEBGL_SWITCH).toBe('enable-unsafe-swiftshader');
   });
 
   it('in development DevTools stay on and the dev server is the only trusted origin', async () => {

@@ -30,6 +30,9 @@ import {
 } from './security';
 import { AppServices, type ServicesOptions } from './services';
 
+/** Lets WebGL fall back to software rendering where no GPU can be used (see startApp). */
+export const SOFTWARE_WEBGL_SWITCH = 'enable-unsafe-swiftshader';
+
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
 
@@ -62,6 +65,7 @@ export interface ElectronParts {
     getPath(name: 'userData'): string;
     getVersion(): string;
     requestSingleInstanceLock(): boolean;
+    readonly commandLine: { appendSwitch(name: string, value?: string): void };
     quit(): void;
     whenReady(): Promise<unknown>;
     on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): unknown;
@@ -123,6 +127,13 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   const rendererDir = path.join(o.here, '../renderer');
   let win: WindowLike | null = null;
   let services: AppServices | null = null;
+
+  // WebGL without a usable GPU (a virtual machine, remote desktop, a blocklisted driver, the GPU
+  // process given up after crashes): Chromium no longer falls back to its software renderer,
+  // SwiftShader, on its own (Chromium 139 and later), so the 3-D board would not be drawn at all.
+  // The switch opts in. Its risk is for untrusted web content; this window shows only the app's
+  // own files (app:// with a strict CSP; navigation, new windows and webviews denied).
+  app.commandLine.appendSwitch(SOFTWARE_WEBGL_SWITCH);
 
   // One instance only: two processes must never write the same save folder.
   if (!app.requestSingleInstanceLock()) app.quit();
