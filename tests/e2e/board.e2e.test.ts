@@ -1,12 +1,22 @@
 /**
  * The 3-D board in the game screen (Chromium + real services): play a card, click a
  * highlighted destination on the canvas, and the figure walks there through the real GameHost.
- * A lost GPU context (a laptop's sleep, a driver reset) comes back with the board drawn again.
+ * A lost GPU context (a laptop's sleep, a driver reset) comes back with the board drawn again;
+ * without WebGL at all the board says so and the game is played on by the decisions' buttons.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { findScenes } from './tableScenes';
+
+/** A computer whose graphics offer no WebGL at all (not even in software). */
+const NO_WEBGL = `(() => {
+  const get = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    return String(type).includes('webgl') ? null : get.call(this, type, ...rest);
+  };
+})();`;
 
 type Dest = { spaceId: string; points: number; thalers: number; path: string[] };
 type BoardHook = {
@@ -122,6 +132,59 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     const after = await picture();
     expect(after).toEqual(before);
     expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+  it('without WebGL the board says so, and the game goes on by the choices: a card, a walk, a tile placed', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves-no-webgl'), { initScripts: [NO_WEBGL] });
+    const { page, services } = app;
+    await page.getByTestId('new-game').click();
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByTestId('seed').fill('4242');
+    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click();
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('game-screen').waitFor();
+    const notice = page.getByTestId('board-unavailable');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('cannot be drawn on this computer');
+    mkdirSync(path.resolve('out/ui'), { recursive: true });
+    await page.screenshot({ path: path.resolve('out/ui/table-no-webgl.png') });
+    const idle = () => expect.poll(() => page.locator('main.table-screen[data-busy="false"]').count()).toBe(1);
+
+    // a card, then a walk chosen from the list
+    await page.locator('button.action[data-type="playCard"]').first().click();
+    await expect.poll(() => services.host.record()!.actions.length).toBe(1);
+    await idle();
+    await page.keyboard.press('d');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => services.host.record()!.actions.at(-1)?.type).toBe('move');
+    await idle();
+
+    // a revealed piece: ] chooses the next place, R turns it, Enter places it
+    const piece = findScenes([3, 4, 5, 6]).scenes.find((sc) => sc.name === 'scoutPlace')!;
+    services.host.adopt(piece.setup as never, piece.actions as never, piece.state as never);
+    await expect.poll(() => page.locator('main[data-kind="scoutPlace"]').count()).toBe(1);
+    await idle();
+    const now = page.locator('.scout-place .now');
+    const place = page.locator('button.action[data-type="placePiece"]');
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    const first = await now.textContent();
+    const legal = services.host.snapshot()!.legal.filter((a) => a.type === 'placePiece') as unknown as { at: { q: number; r: number }; rotation: number }[];
+    expect(new Set(legal.map((a) => `${a.at.q},${a.at.r}`)).size).toBeGreaterThan(1);
+    await page.keyboard.press(']');
+    await expect.poll(() => now.textContent()).not.toBe(first);
+    const second = await now.textContent();
+    const turns = page.getByRole('button', { name: /^Turn it/ });
+    const canTurn = await turns.isEnabled();
+    await page.keyboard.press('r');
+    if (canTurn) await expect.poll(() => now.textContent()).not.toBe(second);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => services.host.record()!.actions.length).toBe(piece.actions.length + 1);
+    const placed = services.host.record()!.actions.at(-1) as unknown as { type: string; at: { q: number; r: number } };
+    expect(placed.type).toBe('placePiece');
+    // not the first place offered: ] moved on to the next one
+    expect(`${placed.at.q},${placed.at.r}`).not.toBe(`${legal[0]!.at.q},${legal[0]!.at.r}`);
+    // the only complaint on the console is three.js's about the missing WebGL
+    expect(app.consoleErrors.filter((e) => !/WebGL/i.test(e))).toEqual([]);
     await app.close();
   }, 60_000);
 });

@@ -21,7 +21,8 @@ export class GhostSelection {
   private selected: GhostPlacement | null = null;
 
   constructor(
-    private readonly highlights: HighlightLayer,
+    /** Draws the ghosts (a board without WebGL passes one that draws nothing). */
+    private readonly highlights: Pick<HighlightLayer, 'setGhosts'>,
     /** The current input (its highlights offer the ghosts). */
     private readonly input: () => BoardSceneInput,
     private readonly events: GhostEvents,

@@ -88,7 +88,10 @@ const de: typeof en = {
     menu: 'Hauptmenü',
     log: 'Ereignisse',
   },
-  board: { stacksLegend: 'Verdeckte Stapel', stacks: { landscapeStack: 'Landschaft', cityStack: 'Städte', fateStack: 'Schicksal', newsStack: 'Nachrichten', companionStack: 'Reisekameraden' } },
+  board: {
+    unavailable: 'Der 3D-Spielplan kann auf diesem Rechner nicht gezeichnet werden: Die Grafik (WebGL) steht hier nicht zur Verfügung.',
+    playOn: 'Spiel mit den Auswahlen unten weiter: Dort stehen alle Ziele, Schritte und Plätze für Plättchen.',
+    stacksLegend: 'Verdeckte Stapel', stacks: { landscapeStack: 'Landschaft', cityStack: 'Städte', fateStack: 'Schicksal', newsStack: 'Nachrichten', companionStack: 'Reisekameraden' } },
   errors: { generic: 'Etwas ist schiefgegangen: {message}' },
 };
 export default de;
