@@ -44,6 +44,10 @@ function fakeContents() {
     open(url: string) {
       return openHandler ? openHandler({ url }) : null;
     },
+    /** Fire any other event at the listeners. */
+    fire(ev: string, ...args: unknown[]) {
+      for (const l of listeners.get(ev) ?? []) l(...args);
+    },
   };
 }
 
@@ -119,8 +123,10 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       this.listeners.set(ev, [...(this.listeners.get(ev) ?? []), l]);
       return this;
     }
+    readonly urls: string[] = [];
     async loadURL(url: string) {
       windows.at(-1)!.url = url;
+      this.urls.push(url);
     }
     show() {}
     isDestroyed() {
@@ -345,6 +351,28 @@ describe('startApp: IPC', () => {
     expect(win.flashes).toEqual([true]);
     win.bringToFront();
     expect(win.flashes).toEqual([true, false]);
+  });
+});
+
+describe('startApp: the page crashed', () => {
+  it('is started again, saying so, with the computers held; a clean exit is left alone; a crash loop is not fed', async () => {
+    const { fake, app } = await started(true);
+    const w = fake.windows[0]!;
+    const gone = (reason: string) => w.contents.fire('render-process-gone', {}, { reason, exitCode: 1 });
+    expect(w.window.urls).toEqual([`${APP_ORIGIN}/index.html`]);
+    gone('clean-exit');
+    expect(w.window.urls).toHaveLength(1);
+    expect(app.services()!.computers.isHeld).toBe(false);
+    gone('crashed');
+    expect(w.window.urls).toEqual([`${APP_ORIGIN}/index.html`, `${APP_ORIGIN}/index.html#restarted`]);
+    expect(app.services()!.computers.isHeld).toBe(true);
+    gone('oom');
+    gone('crashed');
+    expect(w.window.urls).toHaveLength(4);
+    // a fourth within the minute: the page is left as it is
+    gone('crashed');
+    expect(w.window.urls).toHaveLength(4);
+    await app.services()!.close();
   });
 });
 

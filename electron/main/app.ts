@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNEL_NAMES, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
+import { CHANNEL_NAMES, RESTARTED_HASH, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
 import { realEngine, type EngineApi } from './engine';
@@ -33,6 +33,10 @@ import { AppServices, type ServicesOptions } from './services';
 /** Lets WebGL fall back to software rendering where no GPU can be used (see startApp). */
 export const SOFTWARE_WEBGL_SWITCH = 'enable-unsafe-swiftshader';
 
+/** The window's page is started again after a crash at most this often within RESTART_WINDOW_MS (then left: a crash loop). */
+export const MAX_RESTARTS = 3;
+export const RESTART_WINDOW_MS = 60_000;
+
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
 
@@ -41,7 +45,10 @@ interface Preventable {
 }
 
 export interface WindowLike extends PlacedWindow {
-  readonly webContents: HardenableContents & { send(channel: string, payload: unknown): void };
+  readonly webContents: HardenableContents & {
+    send(channel: string, payload: unknown): void;
+    on(event: 'render-process-gone', listener: (e: unknown, details: { reason: string; exitCode: number }) => void): unknown;
+  };
   once(event: 'ready-to-show' | 'focus', listener: () => void): unknown;
   on(event: 'closed' | Parameters<PlacedWindow['on']>[0], listener: () => void): unknown;
   loadURL(url: string): Promise<unknown>;
@@ -125,6 +132,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   const devOrigin = devUrl ? originOf(devUrl) : null;
   const origins = devOrigin ? [devOrigin] : [APP_ORIGIN];
   const rendererDir = path.join(o.here, '../renderer');
+  const startUrl = devUrl ?? `${APP_ORIGIN}/index.html`;
   let win: WindowLike | null = null;
   let services: AppServices | null = null;
 
@@ -169,12 +177,24 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     win = w;
     hardenWebContents(w.webContents, origins);
     place.track(w);
+    // the page crashed (out of memory, a fault in the renderer): the game lives on here, so the
+    // page is started again and says so; the computers wait until the person is back at the table
+    let restarts: number[] = [];
+    w.webContents.on('render-process-gone', (_e, details) => {
+      if (details.reason === 'clean-exit' || w.isDestroyed()) return;
+      console.error(`the window's page is gone (${details.reason}, exit code ${details.exitCode})`);
+      services?.computers.setHeld(true);
+      const now = Date.now();
+      restarts = [...restarts.filter((t) => now - t < RESTART_WINDOW_MS), now];
+      if (restarts.length > MAX_RESTARTS) return;
+      void w.loadURL(`${startUrl}${RESTARTED_HASH}`).catch(() => undefined);
+    });
     w.once('ready-to-show', () => {
       if (at.fullScreen) w.setFullScreen(true);
       else if (at.maximized) w.maximize();
       w.show();
     });
-    void w.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`).catch(() => undefined);
+    void w.loadURL(startUrl).catch(() => undefined);
     w.on('closed', () => {
       if (win === w) win = null;
     });

@@ -772,6 +772,9 @@ export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['respo
 /* ------------------------------------------------------------------ main -> renderer pushes */
 
 export const MENU_COMMANDS = ['new-game', 'save-as', 'load'] as const;
+
+/** Main starts the page again after a crash with this hash on its address, so that it says what happened. */
+export const RESTARTED_HASH = '#restarted';
 /** Every main -> renderer push. To add one: a line here with its payload schema. */
 export const PUSHES = {
   'game:update': GameUpdateSchema,

@@ -4,7 +4,8 @@
  * journeymen, Advanced open, a problem shown, German), the load list (intact and damaged saves,
  * the delete confirmation, the empty list). At 1280×800 and 1920×1080 nothing scrolls the page
  * and every control is inside the window; at 150 % the page still does not scroll. Keyboard:
- * Tab reaches the primary button, Enter opens, arrows choose, Esc goes back.
+ * Tab reaches the primary button, Enter opens, arrows choose, Esc goes back. After the page
+ * crashed and main started it again, the title screen says so once, and Continue takes the game up.
  * Screenshots go to out/ui/start-*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -291,4 +292,36 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(empty.consoleErrors).toEqual([]);
     await empty.close();
   }, 180_000);
+  it('the page started again after a crash: the title screen says so, once, and Continue takes the game up where it was', async () => {
+    const savesDir = path.join(fx.tmp, 'restarted', 'saves');
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { viewport: SIZES[0] });
+    const { page, services } = app;
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    expect((await services.router.handle('game:new', { ...SETUP2, seats: SETUP2.seats.map((x) => ({ ...x })) }, trusted)).ok).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      const state = services.host.getState()!;
+      expect(services.host.apply(engine.legalActions(state)[0]! as never).ok).toBe(true);
+    }
+    await services.autosaver.flush();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // main loads the page again with the hash after a crash
+    await page.goto(`${fx.origin}/index.html#restarted`);
+    await page.reload();
+    const notice = page.getByTestId('save-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('The window had to start again after a fault.');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.screenshot({ path: path.join(OUT, 'start-restarted-1280.png') });
+    await expect.poll(() => page.getByTestId('continue').isEnabled()).toBe(true);
+    await page.getByTestId('continue').click();
+    await page.getByTestId('game-screen').waitFor();
+    await expect.poll(() => page.locator('[data-testid="game-screen"]').getAttribute('data-actions')).toBe('5');
+    // said once: the next start of the page has nothing to say
+    await page.reload();
+    await page.getByTestId('main-menu').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('save-notice').count()).toBe(0);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
 });

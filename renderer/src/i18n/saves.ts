@@ -82,6 +82,10 @@ const en = {
     dismiss: 'Dismiss',
     exported: 'The save was exported to {path}.',
     imported: 'The save “{name}” was imported.',
+    restarted: {
+      title: 'The window had to start again after a fault.',
+      body: 'Your game is kept as it was: Continue takes it up. The computer players wait until you are back at the table.',
+    },
   },
 };
 
@@ -164,6 +168,10 @@ const de: typeof en = {
     dismiss: 'Schließen',
     exported: 'Der Spielstand wurde nach {path} exportiert.',
     imported: 'Der Spielstand „{name}“ wurde importiert.',
+    restarted: {
+      title: 'Das Fenster musste nach einem Fehler neu starten.',
+      body: 'Dein Spiel ist erhalten, wie es war: „Fortsetzen“ nimmt es wieder auf. Die Computerspieler warten, bis du wieder am Tisch bist.',
+    },
   },
 };
 

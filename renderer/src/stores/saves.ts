@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { AutosaveStatus, IpcError, LoadResult, Recovery, SaveEntry, SaveMeta } from '../../../shared/ipc/contract';
+import { RESTARTED_HASH, type AutosaveStatus, type IpcError, type LoadResult, type Recovery, type SaveEntry, type SaveMeta } from '../../../shared/ipc/contract';
 import { walz } from '../walz';
 import { useGameStore } from './game';
 
@@ -11,13 +11,22 @@ export type SaveNotice =
   | { readonly kind: 'loaded'; readonly recovery: Recovery | null; readonly olderRules: boolean }
   | { readonly kind: 'error'; readonly op: SaveOp; readonly error: IpcError }
   | { readonly kind: 'exported'; readonly path: string }
-  | { readonly kind: 'imported'; readonly name: string };
+  | { readonly kind: 'imported'; readonly name: string }
+  /** The page was started again after a crash (main loads it with RESTARTED_HASH); the game lives on in main. */
+  | { readonly kind: 'restarted' };
+
+/** Said once when main has started the page again after a crash; the hash is taken off the address. */
+function restartedNotice(): SaveNotice | null {
+  if (typeof location === 'undefined' || location.hash !== RESTARTED_HASH) return null;
+  history.replaceState(null, '', location.pathname + location.search);
+  return { kind: 'restarted' };
+}
 
 /** Saves as main reports them: the list, the last notice and the autosave's status. */
 export const useSavesStore = defineStore('saves', () => {
   const list = ref<SaveEntry[]>([]);
   const listed = ref(false);
-  const notice = shallowRef<SaveNotice | null>(null);
+  const notice = shallowRef<SaveNotice | null>(restartedNotice());
   const autosave = shallowRef<AutosaveStatus | null>(null);
   const busy = ref(false);
 
