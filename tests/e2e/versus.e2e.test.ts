@@ -60,7 +60,8 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     let annasTurns = 0;
     let last = turnOf();
     let shot = false;
-    const log = page.locator('[data-testid="log"] ol');
+    // the log is a live region: a screen reader reads each computer's move as it comes
+    const log = page.getByRole('log', { name: 'What happened' });
     let logLinesAtScroll = 0;
     for (let i = 0; i < 3000 && annasTurns < 4; i++) {
       const now = turnOf();
