@@ -63,6 +63,8 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   let resolveReady!: () => void;
   let isReady = false;
   const switches: { name: string; value?: string; beforeReady: boolean }[] = [];
+  /** The options of every file dialog shown. */
+  const dialogs: unknown[] = [];
   const readyPromise = new Promise<void>((r) => (resolveReady = r)).then(() => void (isReady = true));
   const fetched: string[] = [];
   class FakeWindow {
@@ -158,7 +160,10 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     },
     BrowserWindow: FakeWindow,
     Menu: { buildFromTemplate: (t: MenuItemSpec[]) => t, setApplicationMenu: (m: unknown) => void (menu = m as MenuItemSpec[]) },
-    dialog: { showSaveDialog: async () => ({ canceled: true }), showOpenDialog: async () => ({ canceled: true, filePaths: [] }) },
+    dialog: {
+      showSaveDialog: async (o: unknown) => (dialogs.push(o), { canceled: true }),
+      showOpenDialog: async (o: unknown) => (dialogs.push(o), { canceled: true, filePaths: [] }),
+    },
     ipcMain: { handle: (c: string, l: (event: unknown, request: unknown) => unknown) => void handlers.set(c, l) },
     net: {
       fetch: async (url: string) => {
@@ -187,6 +192,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     fetched,
     sessionHandlers,
     switches,
+    dialogs,
     get protocolHandler() {
       return protocolHandler;
     },
@@ -462,6 +468,18 @@ describe('startApp: menu, single instance, quitting', () => {
     // a refused change leaves it as it is
     expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'fr' })).toMatchObject({ ok: false });
     expect(fake.menu![0]!.label).toBe('Datei');
+  });
+
+  it('the file dialogs name the kind of file in the language of the settings', async () => {
+    const { fake, app } = await started(true);
+    await fake.handlers.get('saves:import')!(appFrame, {});
+    expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'de' })).toMatchObject({ ok: true });
+    await fake.handlers.get('saves:import')!(appFrame, {});
+    expect(fake.dialogs).toEqual([
+      { properties: ['openFile'], filters: [{ name: 'Auf der Walz save', extensions: ['json'] }] },
+      { properties: ['openFile'], filters: [{ name: 'Spielstand von Auf der Walz', extensions: ['json'] }] },
+    ]);
+    await app.services()!.close();
   });
 
   it('the menu starts in the language saved in the settings', async () => {

@@ -14,7 +14,7 @@ import { CHANNEL_NAMES, RESTARTED_HASH, type Push, type PushPayload, type Settin
 import { AttentionCaller } from './attention';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
 import { realEngine, type EngineApi } from './engine';
-import { menuTemplate, type MenuItemSpec } from './menu';
+import { MENU_LABELS, menuTemplate, type MenuItemSpec } from './menu';
 import {
   APP_ORIGIN,
   APP_SCHEME,
@@ -202,6 +202,8 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
 
   app.on('web-contents-created', (_e, contents) => hardenWebContents(contents, origins));
 
+  /** The file dialogs' filter, named in the settings' language. */
+  const saveFilters = () => [{ name: MENU_LABELS[services?.settings.current().locale ?? 'en'].saveFile, extensions: ['json'] }];
   let menuLocale: Settings['locale'] | null = null;
   const setMenu = (locale: Settings['locale']): void => {
     if (locale === menuLocale) return;
@@ -238,11 +240,11 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       trusted: (event) => isTrustedSender(event, origins),
       dialogs: {
         async chooseExportPath(defaultName) {
-          const r = await e.dialog.showSaveDialog({ defaultPath: defaultName, filters: [{ name: 'Auf der Walz save', extensions: ['json'] }] });
+          const r = await e.dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters() });
           return r.canceled || !r.filePath ? null : r.filePath;
         },
         async chooseImportPath() {
-          const r = await e.dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'Auf der Walz save', extensions: ['json'] }] });
+          const r = await e.dialog.showOpenDialog({ properties: ['openFile'], filters: saveFilters() });
           return r.canceled ? null : (r.filePaths[0] ?? null);
         },
       },

@@ -17,8 +17,9 @@ export interface MenuItemSpec {
   click?: () => void;
 }
 
-/** Every label of the menu; `{app}` stands for the app's name. */
+/** Every label of the menu (and the kind of file in main's file dialogs); `{app}` stands for the app's name. */
 export interface MenuLabels {
+  readonly saveFile: string;
   readonly file: string;
   readonly newGame: string;
   readonly saveAs: string;
@@ -51,6 +52,7 @@ export interface MenuLabels {
 
 export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
   en: {
+    saveFile: 'Auf der Walz save',
     file: 'File',
     newGame: 'New game',
     saveAs: 'Save as…',
@@ -81,6 +83,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     showAll: 'Show all',
   },
   de: {
+    saveFile: 'Spielstand von Auf der Walz',
     file: 'Datei',
     newGame: 'Neues Spiel',
     saveAs: 'Speichern unter…',
