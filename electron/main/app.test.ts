@@ -461,9 +461,9 @@ describe('startApp: menu, single instance, quitting', () => {
 
   it('the menu speaks the language of the settings, and follows it when it changes', async () => {
     const { fake } = await started(true);
-    await expect.poll(() => fake.menu?.map((i) => i.label)).toEqual(['File', 'Edit', 'View', 'Window']);
+    await expect.poll(() => fake.menu?.map((i) => i.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
     expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'de' })).toMatchObject({ ok: true });
-    expect(fake.menu!.map((i) => i.label)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster']);
+    expect(fake.menu!.map((i) => i.label)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe']);
     expect(fake.menu![0]!.submenu!.map((i) => i.label ?? i.type)).toEqual(['Neues Spiel', 'Speichern unter…', 'Laden…', 'separator', 'Beenden']);
     // a refused change leaves it as it is
     expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'fr' })).toMatchObject({ ok: false });

@@ -13,7 +13,12 @@ describe('app menu', () => {
     expect(file[4]!.role).toBe('quit');
     for (const i of file) i.click?.();
     expect(got).toEqual(['new-game', 'save-as', 'load']);
-    expect(t.slice(1).map((i) => i.label)).toEqual(['Edit', 'View', 'Window']);
+    expect(t.slice(1).map((i) => i.label)).toEqual(['Edit', 'View', 'Window', 'Help']);
+    // Help: the rules, by F1
+    const rules = t[4]!.submenu![0]!;
+    expect([rules.label, rules.accelerator]).toEqual(['Rules of the game', 'F1']);
+    rules.click?.();
+    expect(got.at(-1)).toBe('rules');
     expect(t[1]!.submenu!.map((i) => i.role ?? i.type)).toEqual(['undo', 'redo', 'separator', 'cut', 'copy', 'paste', 'selectAll']);
     expect(t[3]!.submenu!.map((i) => i.role)).toEqual(['minimize', 'close']);
   });
@@ -48,7 +53,7 @@ describe('app menu', () => {
       }
     }
     const de = menuTemplate({ isMac: true, appName: 'Auf der Walz', command: () => {}, locale: 'de' });
-    expect(de.map((i) => i.label)).toEqual(['Auf der Walz', 'Datei', 'Bearbeiten', 'Ansicht', 'Fenster']);
+    expect(de.map((i) => i.label)).toEqual(['Auf der Walz', 'Datei', 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe']);
     expect(de[0]!.submenu!.at(-1)!.label).toBe('Auf der Walz beenden');
     expect(Object.keys(MENU_LABELS.de).sort()).toEqual(Object.keys(MENU_LABELS.en).sort());
   });

@@ -48,6 +48,8 @@ export interface MenuLabels {
   readonly hide: string;
   readonly hideOthers: string;
   readonly showAll: string;
+  readonly help: string;
+  readonly rules: string;
 }
 
 export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
@@ -81,6 +83,8 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     hide: 'Hide {app}',
     hideOthers: 'Hide others',
     showAll: 'Show all',
+    help: 'Help',
+    rules: 'Rules of the game',
   },
   de: {
     saveFile: 'Spielstand von Auf der Walz',
@@ -112,6 +116,8 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     hide: '{app} ausblenden',
     hideOthers: 'Andere ausblenden',
     showAll: 'Alle einblenden',
+    help: 'Hilfe',
+    rules: 'Spielregeln',
   },
 };
 
@@ -171,7 +177,9 @@ export function menuTemplate(opts: {
         submenu: [{ label: l('minimize'), role: 'minimize' }, { label: l('zoom'), role: 'zoom' }, sep, { label: l('front'), role: 'front' }],
       }
     : { label: l('window'), submenu: [{ label: l('minimize'), role: 'minimize' }, { label: l('close'), role: 'close' }] };
-  const base: MenuItemSpec[] = [file, edit, view, window];
+  // F1 is help on Windows and Linux; macOS has no such key by custom (its Help menu is searched)
+  const help: MenuItemSpec = { label: l('help'), role: 'help', submenu: [{ label: l('rules'), accelerator: opts.isMac ? 'CmdOrCtrl+?' : 'F1', click: () => opts.command('rules') }] };
+  const base: MenuItemSpec[] = [file, edit, view, window, help];
   if (!opts.isMac) return base;
   const appMenu: MenuItemSpec = {
     label: opts.appName,

@@ -324,4 +324,40 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 60_000);
+  it('Help → Rules of the game (F1): the rules screen from anywhere and back there; at the table, the rules of the decision at hand over it', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'help', 'saves'), { viewport: SIZES[0] });
+    const { page, services } = app;
+    const helpMenu = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
+    const rules = page.getByTestId('rules-screen');
+    await page.getByTestId('main-menu').waitFor();
+    await helpMenu();
+    await rules.waitFor();
+    await page.getByTestId('rules-close').click();
+    await page.getByTestId('main-menu').waitFor();
+    // a game to continue later
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    expect((await services.router.handle('game:new', { ...SETUP2, seats: SETUP2.seats.map((x) => ({ ...x })) }, trusted)).ok).toBe(true);
+    await services.autosaver.flush();
+    // from the statistics: back to the statistics
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-screen').waitFor();
+    await helpMenu();
+    await rules.waitFor();
+    await page.getByTestId('rules-close').click();
+    await page.getByTestId('stats-screen').waitFor();
+    await page.getByTestId('stats-close').click();
+    // at the table: the section of the decision (a card to play: walking), over the table, which stays
+    await expect.poll(() => page.getByTestId('continue').isEnabled()).toBe(true);
+    await page.getByTestId('continue').click();
+    await page.getByTestId('game-screen').waitFor();
+    await helpMenu();
+    await rules.waitFor();
+    expect(await rules.getAttribute('data-section')).toBe('walking');
+    expect(await page.getByTestId('game-screen').count()).toBe(1);
+    await page.getByTestId('rules-close').click();
+    await expect.poll(() => rules.count()).toBe(0);
+    expect(await page.getByTestId('game-screen').count()).toBe(1);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
 });

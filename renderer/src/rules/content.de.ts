@@ -607,6 +607,7 @@ export const RULES_DE: RulesDocument = [
           ['N', 'Während sie angehalten sind: lässt sie den nächsten Zug machen, und nur den.'],
           ['H', 'Fragt, was der Computer tun würde (siehe unten).'],
           ['U, Strg+Z (⌘Z am Mac)', 'Zurück: nimmt deinen letzten Schritt zurück.'],
+          ['F1 (⌘? am Mac)', 'Öffnet diese Regeln dort, wo sie von der anstehenden Entscheidung handeln.'],
         ],
       ),
       h('Der Spielplan'),

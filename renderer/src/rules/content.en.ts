@@ -606,6 +606,7 @@ export const RULES_EN: RulesDocument = [
           ['N', 'While they are paused: lets them make the next move, and only that one.'],
           ['H', 'Asks what the computer would do (see below).'],
           ['U, Ctrl+Z (⌘Z on a Mac)', 'Undo: takes back your last step.'],
+          ['F1 (⌘? on a Mac)', 'Opens these rules where they speak of the decision at hand.'],
         ],
       ),
       h('The board'),
