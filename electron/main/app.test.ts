@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
 import { faultFs } from '../../tests/saves/faultFs';
 import { engine, SETUP2 } from '../../tests/support/engine';
-import { SOFTWARE_WEBGL_SWITCH, startApp, type ElectronParts, type StartOptions } from './app';
+import { COPYRIGHT, SOFTWARE_WEBGL_SWITCH, startApp, type ElectronParts, type StartOptions } from './app';
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
 import { WINDOW_FILE, type Display } from './windowPlace';
@@ -65,6 +65,8 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   const switches: { name: string; value?: string; beforeReady: boolean }[] = [];
   /** The options of every file dialog shown. */
   const dialogs: unknown[] = [];
+  /** The about panel's options, as set. */
+  const about: unknown[] = [];
   const readyPromise = new Promise<void>((r) => (resolveReady = r)).then(() => void (isReady = true));
   const fetched: string[] = [];
   class FakeWindow {
@@ -150,6 +152,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       getPath: () => opts.userData,
       getVersion: () => '9.9.9-test',
       requestSingleInstanceLock: () => opts.lock ?? true,
+      setAboutPanelOptions: (o: unknown) => void about.push(o),
       commandLine: { appendSwitch: (name: string, value?: string) => void switches.push({ name, value, beforeReady: !isReady }) },
       quit: () => void quits++,
       whenReady: () => readyPromise,
@@ -193,6 +196,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     sessionHandlers,
     switches,
     dialogs,
+    about,
     get protocolHandler() {
       return protocolHandler;
     },
@@ -465,6 +469,9 @@ describe('startApp: menu, single instance, quitting', () => {
     expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'de' })).toMatchObject({ ok: true });
     expect(fake.menu!.map((i) => i.label)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe']);
     expect(fake.menu![0]!.submenu!.map((i) => i.label ?? i.type)).toEqual(['Neues Spiel', 'Speichern unter…', 'Laden…', 'separator', 'Beenden']);
+    // the about panel speaks it too, with the version and the copyright the installers give
+    expect(fake.about.at(-1)).toEqual({ applicationName: 'Auf der Walz', applicationVersion: '9.9.9-test', copyright: COPYRIGHT, credits: 'Ein Brettspiel von Jimmy Maas, in seiner digitalen Ausgabe.' });
+    expect(readFileSync('electron-builder.yml', 'utf8')).toContain(`copyright: ${COPYRIGHT}`);
     // a refused change leaves it as it is
     expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'fr' })).toMatchObject({ ok: false });
     expect(fake.menu![0]!.label).toBe('Datei');

@@ -30,6 +30,9 @@ import {
 } from './security';
 import { AppServices, type ServicesOptions } from './services';
 
+/** As the installers say it (electron-builder.yml). */
+export const COPYRIGHT = 'Copyright © 2026 Auf der Walz team';
+
 /** Lets WebGL fall back to software rendering where no GPU can be used (see startApp). */
 export const SOFTWARE_WEBGL_SWITCH = 'enable-unsafe-swiftshader';
 
@@ -73,6 +76,7 @@ export interface ElectronParts {
     getVersion(): string;
     requestSingleInstanceLock(): boolean;
     readonly commandLine: { appendSwitch(name: string, value?: string): void };
+    setAboutPanelOptions(options: { applicationName: string; applicationVersion: string; copyright: string; credits: string }): void;
     quit(): void;
     whenReady(): Promise<unknown>;
     on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): unknown;
@@ -216,6 +220,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       command: (command) => send('menu:command', { command }),
     });
     e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
+    app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion(), copyright: COPYRIGHT, credits: MENU_LABELS[locale].credits });
   };
 
   const ready = app.whenReady().then(async () => {

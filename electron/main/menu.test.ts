@@ -19,6 +19,7 @@ describe('app menu', () => {
     expect([rules.label, rules.accelerator]).toEqual(['Rules of the game', 'F1']);
     rules.click?.();
     expect(got.at(-1)).toBe('rules');
+    expect(t[4]!.submenu!.at(-1)).toEqual({ label: 'About Auf der Walz', role: 'about' });
     expect(t[1]!.submenu!.map((i) => i.role ?? i.type)).toEqual(['undo', 'redo', 'separator', 'cut', 'copy', 'paste', 'selectAll']);
     expect(t[3]!.submenu!.map((i) => i.role)).toEqual(['minimize', 'close']);
   });

@@ -50,6 +50,8 @@ export interface MenuLabels {
   readonly showAll: string;
   readonly help: string;
   readonly rules: string;
+  /** The about panel's line of credits. */
+  readonly credits: string;
 }
 
 export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
@@ -85,6 +87,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     showAll: 'Show all',
     help: 'Help',
     rules: 'Rules of the game',
+    credits: 'A board game by Jimmy Maas, in its digital edition.',
   },
   de: {
     saveFile: 'Spielstand von Auf der Walz',
@@ -118,6 +121,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     showAll: 'Alle einblenden',
     help: 'Hilfe',
     rules: 'Spielregeln',
+    credits: 'Ein Brettspiel von Jimmy Maas, in seiner digitalen Ausgabe.',
   },
 };
 
@@ -178,7 +182,9 @@ export function menuTemplate(opts: {
       }
     : { label: l('window'), submenu: [{ label: l('minimize'), role: 'minimize' }, { label: l('close'), role: 'close' }] };
   // F1 is help on Windows and Linux; macOS has no such key by custom (its Help menu is searched)
-  const help: MenuItemSpec = { label: l('help'), role: 'help', submenu: [{ label: l('rules'), accelerator: opts.isMac ? 'CmdOrCtrl+?' : 'F1', click: () => opts.command('rules') }] };
+  const rules: MenuItemSpec = { label: l('rules'), accelerator: opts.isMac ? 'CmdOrCtrl+?' : 'F1', click: () => opts.command('rules') };
+  // the about panel: in the app menu on macOS, here elsewhere
+  const help: MenuItemSpec = { label: l('help'), role: 'help', submenu: opts.isMac ? [rules] : [rules, sep, { label: l('about'), role: 'about' }] };
   const base: MenuItemSpec[] = [file, edit, view, window, help];
   if (!opts.isMac) return base;
   const appMenu: MenuItemSpec = {
