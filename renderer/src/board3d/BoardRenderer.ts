@@ -114,7 +114,9 @@ export class BoardRenderer {
   ) {
     this.animate = opts.animate ?? true;
     this.software = isSoftwareRenderer();
-    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? !this.software, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
+    // the browser's choice of GPU: 'high-performance' would wake a laptop's discrete GPU for the
+    // whole game (its battery, its fan) for a board drawn on demand that the integrated one draws easily
+    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: opts.antialias ?? !this.software, preserveDrawingBuffer: false, powerPreference: 'default' });
     this.resolution = new RenderResolution(
       this.renderer,
       { software: this.software, pixelRatio: opts.pixelRatio, renderScale: opts.renderScale, landscapePixels: () => this.view?.landscapePixels() ?? 0 },
