@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { findScenes } from './tableScenes';
 
@@ -25,18 +26,23 @@ type BoardHook = {
   pickAt(x: number, y: number): string | null;
 };
 
+/** A new game of seed 4242 by the new-game dialog; `people`: both seats played at this screen. */
+async function newSeededGame(page: Page, people: boolean): Promise<void> {
+  await page.getByTestId('new-game').click();
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await page.getByTestId('seed').fill('4242');
+  if (people) await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click();
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('game-screen').waitFor();
+}
+
 describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
   const fx = useBuiltApp('walz-board-e2e-');
 
   it('play a card, click a highlighted destination: the figure walks there', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves'));
     const { page } = app;
-    await page.getByTestId('new-game').click();
-    await page.getByRole('button', { name: 'Advanced' }).click();
-    await page.getByTestId('seed').fill('4242');
-    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click(); // both seats played by this test
-    await page.getByTestId('start-game').click();
-    await page.getByTestId('game-screen').waitFor();
+    await newSeededGame(page, true); // both seats played by this test
     const canvas = page.locator('canvas.board-canvas');
     await canvas.waitFor();
 
@@ -79,14 +85,11 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 30_000);
+
   it('a lost GPU context comes back with the board drawn again, by itself, as it was', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves-lost'));
     const { page } = app;
-    await page.getByTestId('new-game').click();
-    await page.getByRole('button', { name: 'Advanced' }).click();
-    await page.getByTestId('seed').fill('4242');
-    await page.getByTestId('start-game').click();
-    await page.getByTestId('game-screen').waitFor();
+    await newSeededGame(page, false);
     await page.locator('canvas.board-canvas').waitFor();
     await page.waitForTimeout(500);
 
@@ -134,15 +137,11 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 60_000);
+
   it('without WebGL the board says so, and the game goes on by the choices: a card, a walk, a tile placed', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves-no-webgl'), { initScripts: [NO_WEBGL] });
     const { page, services } = app;
-    await page.getByTestId('new-game').click();
-    await page.getByRole('button', { name: 'Advanced' }).click();
-    await page.getByTestId('seed').fill('4242');
-    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'A person at this screen' }).click();
-    await page.getByTestId('start-game').click();
-    await page.getByTestId('game-screen').waitFor();
+    await newSeededGame(page, true);
     const notice = page.getByTestId('board-unavailable');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('cannot be drawn on this computer');

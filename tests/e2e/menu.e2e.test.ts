@@ -292,6 +292,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(empty.consoleErrors).toEqual([]);
     await empty.close();
   }, 180_000);
+
   it('the page started again after a crash: the title screen says so, once, and Continue takes the game up where it was', async () => {
     const savesDir = path.join(fx.tmp, 'restarted', 'saves');
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { viewport: SIZES[0] });
@@ -324,6 +325,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 60_000);
+
   it('Help → Rules of the game (F1): the rules screen from anywhere and back there; at the table, the rules of the decision at hand over it', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'help', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;

@@ -158,6 +158,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the table’s sounds (Chromium + real services)
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 120_000);
+
   it('a replay sounds as it steps forward and as it plays, and a jump is silent', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'sound-replay'), { initScripts: [COUNT_SOUNDS] });
     const { page, services } = app;
