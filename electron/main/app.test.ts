@@ -67,6 +67,8 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   const dialogs: unknown[] = [];
   /** The about panel's options, as set. */
   const about: unknown[] = [];
+  /** Folders shown by shell.openPath. */
+  const opened: string[] = [];
   const readyPromise = new Promise<void>((r) => (resolveReady = r)).then(() => void (isReady = true));
   const fetched: string[] = [];
   class FakeWindow {
@@ -179,6 +181,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       handle: (_scheme: string, h: (r: Request) => Promise<Response>) => void (protocolHandler = h),
     },
     screen: { getAllDisplays: () => opts.displays ?? [{ bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
+    shell: { openPath: async (p: string) => (opened.push(p), '') },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (h: Listener) => void (sessionHandlers.request = h),
@@ -197,6 +200,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     switches,
     dialogs,
     about,
+    opened,
     get protocolHandler() {
       return protocolHandler;
     },
@@ -361,6 +365,23 @@ describe('startApp: IPC', () => {
     expect(win.flashes).toEqual([true]);
     win.bringToFront();
     expect(win.flashes).toEqual([true, false]);
+  });
+});
+
+describe('startApp: main’s log', () => {
+  it('takes the warnings and errors of the console it is given, and Help shows its folder', async () => {
+    const printed: unknown[] = [];
+    const con = { warn: (...a: unknown[]) => void printed.push(a), error: (...a: unknown[]) => void printed.push(a) };
+    const proc = { on: () => proc };
+    const { fake, app } = await started(true, { capture: { console: con, process: proc } });
+    con.error('computer player: the worker stopped');
+    expect(printed).toHaveLength(1);
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('ERROR computer player: the worker stopped');
+    const help = fake.menu!.find((i) => i.label === 'Help')!.submenu!;
+    help.find((i) => i.label === 'Show the log for a bug report')!.click!();
+    expect(fake.opened).toEqual([path.join(tmp, 'logs')]);
+    await app.services()!.close();
   });
 });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES, RESTARTED_HASH, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
+import { LOG_DIR, MainLog } from './mainLog';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
 import { realEngine, type EngineApi } from './engine';
 import { MENU_LABELS, menuTemplate, type MenuItemSpec } from './menu';
@@ -104,6 +105,7 @@ export interface ElectronParts {
     handle(scheme: string, handler: (request: Request) => Promise<Response>): void;
   };
   readonly session: { readonly defaultSession: HardenableSession };
+  readonly shell: { openPath(path: string): Promise<string> };
   /** The displays (asked only once the app is ready). */
   readonly screen: { getAllDisplays(): readonly Display[] };
 }
@@ -117,6 +119,8 @@ export interface StartOptions {
   readonly quitFlushMs?: number;
   /** Extra service options (tests inject a file system). */
   readonly services?: Partial<ServicesOptions>;
+  /** The process's console and process, whose warnings, errors and uncaught exceptions go to main's log too (the app; tests leave theirs alone). */
+  readonly capture?: { readonly console: Parameters<MainLog['captureConsole']>[0]; readonly process: Parameters<MainLog['catchUncaught']>[0] };
 }
 
 export interface StartedApp {
@@ -162,6 +166,14 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
     if (channel === 'game:update') attention.update((payload as PushPayload<'game:update'>).snapshot);
   };
+
+  // warnings, errors and uncaught exceptions of this process, for a bug report (mainLog.ts)
+  const logDir = path.join(app.getPath('userData'), LOG_DIR);
+  const log = new MainLog({ dir: logDir });
+  if (o.capture) {
+    log.captureConsole(o.capture.console);
+    log.catchUncaught(o.capture.process);
+  }
 
   // the window opens where it was left (windowPlace.ts)
   const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });
@@ -218,6 +230,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       devTools: !app.isPackaged,
       locale,
       command: (command) => send('menu:command', { command }),
+      showLogs: () => void e.shell.openPath(logDir).catch(() => undefined),
     });
     e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
     app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion(), copyright: COPYRIGHT, credits: MENU_LABELS[locale].credits });
@@ -280,7 +293,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     const bound = o.quitFlushMs ?? QUIT_FLUSH_MS;
     const within = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, bound))]);
     if (win && !win.isDestroyed()) place.remember(win);
-    void Promise.all([services.autosaver.flushWithin(bound).catch(() => false), within(services.statsRecorder.flush()), within(place.flush())]).finally(() => app.quit());
+    void Promise.all([services.autosaver.flushWithin(bound).catch(() => false), within(services.statsRecorder.flush()), within(place.flush()), within(log.flush())]).finally(() => app.quit());
   });
 
   app.on('window-all-closed', () => {

@@ -4,7 +4,7 @@
  * and is tested with fakes in app.test.ts. This is the only file that imports Electron; the
  * compiler checks that the real modules fit the shapes startApp expects.
  */
-import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, screen, session, type MenuItemConstructorOptions } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { startApp } from './app';
 
 startApp(
@@ -21,6 +21,7 @@ startApp(
     protocol,
     session,
     screen,
+    shell,
   },
-  { platform: process.platform, env: process.env, here: import.meta.dirname },
+  { platform: process.platform, env: process.env, here: import.meta.dirname, capture: { console, process } },
 );

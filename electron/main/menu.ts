@@ -50,6 +50,7 @@ export interface MenuLabels {
   readonly showAll: string;
   readonly help: string;
   readonly rules: string;
+  readonly logs: string;
   /** The about panel's line of credits. */
   readonly credits: string;
 }
@@ -87,6 +88,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     showAll: 'Show all',
     help: 'Help',
     rules: 'Rules of the game',
+    logs: 'Show the log for a bug report',
     credits: 'A board game by Jimmy Maas, in its digital edition.',
   },
   de: {
@@ -121,6 +123,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     showAll: 'Alle einblenden',
     help: 'Hilfe',
     rules: 'Spielregeln',
+    logs: 'Protokoll für eine Fehlermeldung zeigen',
     credits: 'Ein Brettspiel von Jimmy Maas, in seiner digitalen Ausgabe.',
   },
 };
@@ -136,6 +139,8 @@ export function menuTemplate(opts: {
   devTools?: boolean;
   /** The settings' language (default English). */
   locale?: Locale;
+  /** Shows the folder of main's log (mainLog.ts); absent: no such item. */
+  showLogs?: () => void;
 }): MenuItemSpec[] {
   const raw = MENU_LABELS[opts.locale ?? 'en'];
   const l = (key: keyof MenuLabels) => raw[key].replace('{app}', opts.appName);
@@ -184,7 +189,8 @@ export function menuTemplate(opts: {
   // F1 is help on Windows and Linux; macOS has no such key by custom (its Help menu is searched)
   const rules: MenuItemSpec = { label: l('rules'), accelerator: opts.isMac ? 'CmdOrCtrl+?' : 'F1', click: () => opts.command('rules') };
   // the about panel: in the app menu on macOS, here elsewhere
-  const help: MenuItemSpec = { label: l('help'), role: 'help', submenu: opts.isMac ? [rules] : [rules, sep, { label: l('about'), role: 'about' }] };
+  const logs: MenuItemSpec[] = opts.showLogs ? [sep, { label: l('logs'), click: opts.showLogs }] : [];
+  const help: MenuItemSpec = { label: l('help'), role: 'help', submenu: opts.isMac ? [rules, ...logs] : [rules, ...logs, sep, { label: l('about'), role: 'about' }] };
   const base: MenuItemSpec[] = [file, edit, view, window, help];
   if (!opts.isMac) return base;
   const appMenu: MenuItemSpec = {
