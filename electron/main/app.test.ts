@@ -5,7 +5,7 @@
  * every web contents, the IPC router's sender check, single instance, the bounded quit path.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
@@ -63,8 +63,10 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   let resolveReady!: () => void;
   let isReady = false;
   const switches: { name: string; value?: string; beforeReady: boolean }[] = [];
-  /** The options of every file dialog shown. */
+  /** The options of every dialog shown. */
   const dialogs: unknown[] = [];
+  /** The buttons a message box is answered with, in turn (then the last: cancel). */
+  const answers: number[] = [];
   /** The about panel's options, as set. */
   const about: unknown[] = [];
   /** Folders shown by shell.openPath. */
@@ -168,6 +170,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     dialog: {
       showSaveDialog: async (o: unknown) => (dialogs.push(o), { canceled: true }),
       showOpenDialog: async (o: unknown) => (dialogs.push(o), { canceled: true, filePaths: [] }),
+      showMessageBox: async (o: unknown) => (dialogs.push(o), { response: answers.shift() ?? 1 }),
     },
     ipcMain: { handle: (c: string, l: (event: unknown, request: unknown) => unknown) => void handlers.set(c, l) },
     net: {
@@ -181,7 +184,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       handle: (_scheme: string, h: (r: Request) => Promise<Response>) => void (protocolHandler = h),
     },
     screen: { getAllDisplays: () => opts.displays ?? [{ bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
-    shell: { openPath: async (p: string) => (opened.push(p), '') },
+    shell: { openPath: async (p: string) => (opened.push(p), existsSync(p) ? '' : 'Failed to open path') },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (h: Listener) => void (sessionHandlers.request = h),
@@ -199,6 +202,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     sessionHandlers,
     switches,
     dialogs,
+    answers,
     about,
     opened,
     get protocolHandler() {
@@ -369,40 +373,70 @@ describe('startApp: IPC', () => {
 });
 
 describe('startApp: main’s log', () => {
-  it('takes the warnings and errors of the console it is given, and Help shows its folder', async () => {
+  it('takes the warnings and errors of the console it is given, and Help shows its folder, also before anything was logged', async () => {
     const printed: unknown[] = [];
     const con = { warn: (...a: unknown[]) => void printed.push(a), error: (...a: unknown[]) => void printed.push(a) };
     const proc = { on: () => proc };
     const { fake, app } = await started(true, { capture: { console: con, process: proc } });
+    const showLogs = () => fake.menu!.find((i) => i.label === 'Help')!.submenu!.find((i) => i.label === 'Show the log for a bug report')!.click!();
+    // a fresh install: nothing logged yet, the folder is made and shown (no warning about it)
+    showLogs();
+    await expect.poll(() => fake.opened).toEqual([path.join(tmp, 'logs')]);
+    expect(existsSync(path.join(tmp, 'logs'))).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(printed).toEqual([]);
     con.error('computer player: the worker stopped');
     expect(printed).toHaveLength(1);
     const file = path.join(tmp, 'logs', 'main.log');
     await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('ERROR computer player: the worker stopped');
-    const help = fake.menu!.find((i) => i.label === 'Help')!.submenu!;
-    help.find((i) => i.label === 'Show the log for a bug report')!.click!();
-    expect(fake.opened).toEqual([path.join(tmp, 'logs')]);
+    showLogs();
+    await expect.poll(() => fake.opened).toHaveLength(2);
     await app.services()!.close();
   });
 });
 
 describe('startApp: the page crashed', () => {
-  it('is started again, saying so, with the computers held; a clean exit is left alone; a crash loop is not fed', async () => {
+  it('is started again, saying so, with the computers held; a clean exit is left alone; then the person decides', async () => {
     const { fake, app } = await started(true);
     const w = fake.windows[0]!;
-    const gone = (reason: string) => w.contents.fire('render-process-gone', {}, { reason, exitCode: 1 });
+    const gone = async (reason: string) => {
+      w.contents.fire('render-process-gone', {}, { reason, exitCode: 1 });
+      await new Promise((r) => setTimeout(r, 5));
+    };
     expect(w.window.urls).toEqual([`${APP_ORIGIN}/index.html`]);
-    gone('clean-exit');
+    await gone('clean-exit');
     expect(w.window.urls).toHaveLength(1);
     expect(app.services()!.computers.isHeld).toBe(false);
-    gone('crashed');
+    await gone('crashed');
     expect(w.window.urls).toEqual([`${APP_ORIGIN}/index.html`, `${APP_ORIGIN}/index.html#restarted`]);
     expect(app.services()!.computers.isHeld).toBe(true);
-    gone('oom');
-    gone('crashed');
+    await gone('oom');
+    await gone('crashed');
     expect(w.window.urls).toHaveLength(4);
-    // a fourth within the minute: the page is left as it is
-    gone('crashed');
-    expect(w.window.urls).toHaveLength(4);
+    expect(fake.dialogs).toEqual([]);
+    // a fourth within the minute: the person is asked; "Try again" starts the page once more
+    fake.answers.push(0);
+    await gone('crashed');
+    expect(fake.dialogs).toHaveLength(1);
+    expect(fake.dialogs[0]).toMatchObject({ type: 'error', message: 'The window has failed.', buttons: ['Try again', 'Quit'] });
+    expect(w.window.urls).toHaveLength(5);
+    expect(fake.quits).toBe(0);
+    // a page that cannot even start: asked at once; "Quit" quits
+    await gone('launch-failed');
+    expect(fake.dialogs).toHaveLength(2);
+    expect(w.window.urls).toHaveLength(5);
+    expect(fake.quits).toBe(1);
+    await app.services()!.close();
+  });
+
+  it('while quitting a page that goes is not started again', async () => {
+    const { fake, app } = await started(true);
+    const w = fake.windows[0]!;
+    fake.emit('before-quit', { preventDefault: () => undefined });
+    w.contents.fire('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(w.window.urls).toHaveLength(1);
+    expect(fake.dialogs).toEqual([]);
     await app.services()!.close();
   });
 });
@@ -491,7 +525,8 @@ describe('startApp: menu, single instance, quitting', () => {
     expect(fake.menu!.map((i) => i.label)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe']);
     expect(fake.menu![0]!.submenu!.map((i) => i.label ?? i.type)).toEqual(['Neues Spiel', 'Speichern unter…', 'Laden…', 'separator', 'Beenden']);
     // the about panel speaks it too, with the version and the copyright the installers give
-    expect(fake.about.at(-1)).toEqual({ applicationName: 'Auf der Walz', applicationVersion: '9.9.9-test', copyright: COPYRIGHT, credits: 'Ein Brettspiel von Jimmy Maas, in seiner digitalen Ausgabe.' });
+    const credits = 'Ein Brettspiel von Jimmy Maas – die digitale Ausgabe.';
+    expect(fake.about.at(-1)).toEqual({ applicationName: 'Auf der Walz', applicationVersion: '9.9.9-test', copyright: COPYRIGHT, credits, authors: [credits] });
     expect(readFileSync('electron-builder.yml', 'utf8')).toContain(`copyright: ${COPYRIGHT}`);
     // a refused change leaves it as it is
     expect(await fake.handlers.get('settings:set')!(appFrame, { locale: 'fr' })).toMatchObject({ ok: false });

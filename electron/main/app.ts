@@ -40,6 +40,8 @@ export const SOFTWARE_WEBGL_SWITCH = 'enable-unsafe-swiftshader';
 /** The window's page is started again after a crash at most this often within RESTART_WINDOW_MS (then left: a crash loop). */
 export const MAX_RESTARTS = 3;
 export const RESTART_WINDOW_MS = 60_000;
+/** Why a page may be gone that starting it again cannot mend. */
+const HOPELESS: ReadonlySet<string> = new Set(['launch-failed', 'integrity-failure']);
 
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
@@ -77,7 +79,7 @@ export interface ElectronParts {
     getVersion(): string;
     requestSingleInstanceLock(): boolean;
     readonly commandLine: { appendSwitch(name: string, value?: string): void };
-    setAboutPanelOptions(options: { applicationName: string; applicationVersion: string; copyright: string; credits: string }): void;
+    setAboutPanelOptions(options: { applicationName: string; applicationVersion: string; copyright: string; credits: string; authors: string[] }): void;
     quit(): void;
     whenReady(): Promise<unknown>;
     on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): unknown;
@@ -95,6 +97,7 @@ export interface ElectronParts {
   readonly dialog: {
     showSaveDialog(options: { defaultPath: string; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePath?: string }>;
     showOpenDialog(options: { properties: 'openFile'[]; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
+    showMessageBox(options: { type: 'error'; title: string; message: string; detail: string; buttons: string[]; defaultId: number; cancelId: number; noLink: boolean }): Promise<{ response: number }>;
   };
   readonly ipcMain: {
     handle(channel: string, listener: (event: unknown, request: unknown) => unknown): void;
@@ -168,8 +171,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   };
 
   // warnings, errors and uncaught exceptions of this process, for a bug report (mainLog.ts)
-  const logDir = path.join(app.getPath('userData'), LOG_DIR);
-  const log = new MainLog({ dir: logDir });
+  const log = new MainLog({ dir: path.join(app.getPath('userData'), LOG_DIR) });
   if (o.capture) {
     log.captureConsole(o.capture.console);
     log.catchUncaught(o.capture.process);
@@ -196,14 +198,27 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     // the page crashed (out of memory, a fault in the renderer): the game lives on here, so the
     // page is started again and says so; the computers wait until the person is back at the table
     let restarts: number[] = [];
+    const restart = () =>
+      // a tick later: not from within the event of the page going
+      setTimeout(() => {
+        if (!w.isDestroyed()) void w.loadURL(`${startUrl}${RESTARTED_HASH}`).catch(() => undefined);
+      }, 0);
     w.webContents.on('render-process-gone', (_e, details) => {
-      if (details.reason === 'clean-exit' || w.isDestroyed()) return;
+      if (details.reason === 'clean-exit' || w.isDestroyed() || quitting) return;
       console.error(`the window's page is gone (${details.reason}, exit code ${details.exitCode})`);
       services?.computers.setHeld(true);
       const now = Date.now();
       restarts = [...restarts.filter((t) => now - t < RESTART_WINDOW_MS), now];
-      if (restarts.length > MAX_RESTARTS) return;
-      void w.loadURL(`${startUrl}${RESTARTED_HASH}`).catch(() => undefined);
+      // a page that cannot even start, or one that keeps failing: the person decides
+      if (HOPELESS.has(details.reason) || restarts.length > MAX_RESTARTS) {
+        void askAfterCrashes().then((again) => {
+          if (!again) app.quit();
+          else {
+            restarts = [];
+            restart();
+          }
+        });
+      } else restart();
     });
     w.once('ready-to-show', () => {
       if (at.fullScreen) w.setFullScreen(true);
@@ -218,6 +233,14 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
 
   app.on('web-contents-created', (_e, contents) => hardenWebContents(contents, origins));
 
+  /** The page keeps failing: try once more (true) or quit (false)? In the settings' language. */
+  const askAfterCrashes = async (): Promise<boolean> => {
+    const words = MENU_LABELS[services?.settings.current().locale ?? 'en'];
+    const r = await e.dialog
+      .showMessageBox({ type: 'error', title: app.name, message: words.crashed, detail: words.crashedDetail, buttons: [words.tryAgain, words.quit], defaultId: 0, cancelId: 1, noLink: true })
+      .catch(() => ({ response: 1 }));
+    return r.response === 0;
+  };
   /** The file dialogs' filter, named in the settings' language. */
   const saveFilters = () => [{ name: MENU_LABELS[services?.settings.current().locale ?? 'en'].saveFile, extensions: ['json'] }];
   let menuLocale: Settings['locale'] | null = null;
@@ -230,10 +253,17 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       devTools: !app.isPackaged,
       locale,
       command: (command) => send('menu:command', { command }),
-      showLogs: () => void e.shell.openPath(logDir).catch(() => undefined),
+      showLogs: () =>
+        void log
+          .folder()
+          .then((dir) => e.shell.openPath(dir))
+          .then((problem) => problem && console.warn(`the log's folder could not be shown: ${problem}`))
+          .catch((err: Error) => console.warn(`the log's folder could not be shown: ${err.message}`)),
     });
     e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
-    app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion(), copyright: COPYRIGHT, credits: MENU_LABELS[locale].credits });
+    // credits: macOS and Windows; authors: the line Linux's panel shows instead
+    const credits = MENU_LABELS[locale].credits;
+    app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion(), copyright: COPYRIGHT, credits, authors: [credits] });
   };
 
   const ready = app.whenReady().then(async () => {

@@ -67,6 +67,16 @@ describe('main’s log', () => {
     expect(proc.listenerCount('uncaughtException')).toBe(0);
   });
 
+  it('a full log that cannot be moved aside (locked) is written on', async () => {
+    const real = fs as unknown as LogFs;
+    const locked: LogFs = { appendFile: (f, d, e) => real.appendFile(f, d, e), stat: (f) => real.stat(f), mkdir: (d, o) => real.mkdir(d, o), rename: () => Promise.reject(new Error('EBUSY')) };
+    const log = new MainLog({ dir, now, maxBytes: 100, fs: locked });
+    for (let i = 0; i < 5; i++) log.write('warn', `line ${i} ${'x'.repeat(30)}`);
+    await log.flush();
+    expect(read()).toContain('line 4 ');
+    expect(read()).toContain('line 0 ');
+  });
+
   it('a line that cannot be written is dropped; the log never throws and goes on once it can', async () => {
     let failing = true;
     const real = fs as unknown as LogFs;

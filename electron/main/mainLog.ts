@@ -4,6 +4,9 @@
  * its time, appended to logs/main.log in the user-data folder. At MAX_BYTES the file becomes
  * main.old.log (one kept), so the log never grows without end. It is only a log: a line that
  * cannot be written is dropped, and logging never throws or holds anything up.
+ *
+ * Not electron-log: it imports Electron itself (the app's main-process classes take Electron
+ * injected, so that they run under plain Node in the tests) and does much more than this needs.
  */
 import { promises as nodeFs } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +68,13 @@ export class MainLog {
     this.chain = this.chain.then(() => this.append(line)).catch(() => undefined);
   }
 
+  /** The log's folder, made if need be (to be shown before anything was logged). */
+  async folder(): Promise<string> {
+    const dir = path.dirname(this.file);
+    await this.fs.mkdir(dir, { recursive: true });
+    return dir;
+  }
+
   /** Resolves once every line written so far is in the file (or dropped). */
   flush(): Promise<void> {
     return this.chain;
@@ -98,7 +108,8 @@ export class MainLog {
       (s) => s.size,
       () => 0,
     );
-    if (size + line.length > this.maxBytes && size > 0) await this.fs.rename(this.file, path.join(path.dirname(this.file), OLD_LOG_FILE));
+    // a log that cannot be moved aside (locked) is written on: a long log rather than none
+    if (size + line.length > this.maxBytes && size > 0) await this.fs.rename(this.file, path.join(path.dirname(this.file), OLD_LOG_FILE)).catch(() => undefined);
     await this.fs.appendFile(this.file, line, 'utf8');
   }
 }

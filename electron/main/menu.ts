@@ -53,6 +53,10 @@ export interface MenuLabels {
   readonly logs: string;
   /** The about panel's line of credits. */
   readonly credits: string;
+  /** When the window's page keeps failing (app.ts). */
+  readonly crashed: string;
+  readonly crashedDetail: string;
+  readonly tryAgain: string;
 }
 
 export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
@@ -89,7 +93,10 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     help: 'Help',
     rules: 'Rules of the game',
     logs: 'Show the log for a bug report',
-    credits: 'A board game by Jimmy Maas, in its digital edition.',
+    credits: 'A board game by Jimmy Maas – the digital edition.',
+    crashed: 'The window has failed.',
+    crashedDetail: 'It could not be kept running. Your game is kept in the autosave: try once more, or quit and start the app again.',
+    tryAgain: 'Try again',
   },
   de: {
     saveFile: 'Spielstand von Auf der Walz',
@@ -123,8 +130,11 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     showAll: 'Alle einblenden',
     help: 'Hilfe',
     rules: 'Spielregeln',
-    logs: 'Protokoll für eine Fehlermeldung zeigen',
-    credits: 'Ein Brettspiel von Jimmy Maas, in seiner digitalen Ausgabe.',
+    logs: 'Protokoll für einen Fehlerbericht anzeigen',
+    credits: 'Ein Brettspiel von Jimmy Maas – die digitale Ausgabe.',
+    crashed: 'Das Fenster ist ausgefallen.',
+    crashedDetail: 'Es ließ sich nicht am Laufen halten. Dein Spiel ist im automatischen Spielstand erhalten: Versuch es noch einmal, oder beende die App und starte sie neu.',
+    tryAgain: 'Noch einmal versuchen',
   },
 };
 
