@@ -76,6 +76,17 @@ describe('the window asks for the person when the computers hand them the game',
     expect(() => none.update(at(0))).not.toThrow();
   });
 
+  it('a new game or a load is no hand-over', () => {
+    const w = new Win();
+    const caller = new AttentionCaller(() => w);
+    caller.update({ ...at(1), epoch: 1 });
+    caller.update({ ...at(0), epoch: 2 });
+    expect(w.flashes).toEqual([]);
+    caller.update({ ...at(1), epoch: 2 });
+    caller.update({ ...at(0), epoch: 2 });
+    expect(w.flashes).toEqual([true]);
+  });
+
   it('a person handing to a person, or to a computer, asks nothing', () => {
     const w = new Win();
     const people = [{ control: { kind: 'human' as const } }, { control: { kind: 'human' as const } }];

@@ -326,7 +326,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await app.close();
   }, 60_000);
 
-  it('Help → Rules of the game (F1): the rules screen from anywhere and back there; at the table, the rules of the decision at hand over it', async () => {
+  it('Help → Rules of the game (F1): the rules over the screen at hand, which stays as it was; at the table, the rules of the decision at hand', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'help', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;
     const helpMenu = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
@@ -340,24 +340,38 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
     expect((await services.router.handle('game:new', { ...SETUP2, seats: SETUP2.seats.map((x) => ({ ...x })) }, trusted)).ok).toBe(true);
     await services.autosaver.flush();
-    // from the statistics: back to the statistics
+    // over the statistics, which stay
     await page.getByTestId('menu-stats').click();
     await page.getByTestId('stats-screen').waitFor();
     await helpMenu();
     await rules.waitFor();
+    expect(await page.getByTestId('stats-screen').count()).toBe(1);
     await page.getByTestId('rules-close').click();
-    await page.getByTestId('stats-screen').waitFor();
+    await expect.poll(() => rules.count()).toBe(0);
     await page.getByTestId('stats-close').click();
-    // at the table: the section of the decision (a card to play: walking), over the table, which stays
-    await expect.poll(() => page.getByTestId('continue').isEnabled()).toBe(true);
-    await page.getByTestId('continue').click();
+    // over the new-game dialog, whose choices stay as they were
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('new-game').click();
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByTestId('seed').fill('31337');
+    await helpMenu();
+    await rules.waitFor();
+    // Esc closes the rules alone, not the dialog beneath them
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rules.count()).toBe(0);
+    await page.waitForTimeout(100);
+    expect(await page.getByTestId('seed').inputValue()).toBe('31337');
+    // the dialog given up: back to the game on the table
+    await page.keyboard.press('Escape');
     await page.getByTestId('game-screen').waitFor();
+    // at the table: the section of the decision (a card to play: walking), over the table, which stays
     await helpMenu();
     await rules.waitFor();
     expect(await rules.getAttribute('data-section')).toBe('walking');
     expect(await page.getByTestId('game-screen').count()).toBe(1);
-    await page.getByTestId('rules-close').click();
+    await page.keyboard.press('Escape');
     await expect.poll(() => rules.count()).toBe(0);
+    await page.waitForTimeout(100);
     expect(await page.getByTestId('game-screen').count()).toBe(1);
     expect(app.consoleErrors).toEqual([]);
     await app.close();

@@ -61,7 +61,7 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     let last = turnOf();
     let shot = false;
     // the log is a live region: a screen reader reads each computer's move as it comes
-    const log = page.getByRole('log', { name: 'What happened' });
+    const log = page.getByRole('log', { name: 'What happened' }).getByRole('list');
     let logLinesAtScroll = 0;
     for (let i = 0; i < 3000 && annasTurns < 4; i++) {
       const now = turnOf();

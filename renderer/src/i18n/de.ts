@@ -89,8 +89,8 @@ const de: typeof en = {
     log: 'Ereignisse',
   },
   board: {
-    unavailable: 'Der 3D-Spielplan kann auf diesem Rechner nicht gezeichnet werden: Die Grafik (WebGL) steht hier nicht zur Verfügung.',
-    playOn: 'Spiel mit den Auswahlen unten weiter: Dort stehen alle Ziele, Schritte und Plätze für Plättchen.',
+    unavailable: 'Der 3D-Spielplan kann auf diesem Rechner nicht dargestellt werden: Die Grafik (WebGL) steht hier nicht zur Verfügung.',
+    playOn: 'Spiel mit den Schaltflächen unten weiter: Dort sind alle Ziele, Schritte und Anlegeplätze für Plättchen aufgeführt.',
     stacksLegend: 'Verdeckte Stapel', stacks: { landscapeStack: 'Landschaft', cityStack: 'Städte', fateStack: 'Schicksal', newsStack: 'Nachrichten', companionStack: 'Reisekameraden' } },
   errors: { generic: 'Etwas ist schiefgegangen: {message}' },
 };

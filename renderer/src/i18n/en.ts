@@ -88,7 +88,7 @@ export default {
   },
   board: {
     unavailable: 'The 3-D board cannot be drawn on this computer: its graphics (WebGL) are not available.',
-    playOn: 'Play on with the choices below: every destination, step and place for a tile is listed there.',
+    playOn: 'Play on with the buttons below: every destination, step and place for a tile is listed there.',
     stacksLegend: 'Face-down stacks', stacks: { landscapeStack: 'Landscape', cityStack: 'Cities', fateStack: 'Fate', newsStack: 'News', companionStack: 'Companions' } },
   errors: { generic: 'Something went wrong: {message}' },
 };

@@ -84,7 +84,7 @@ const en = {
     imported: 'The save “{name}” was imported.',
     restarted: {
       title: 'The window had to start again after a fault.',
-      body: 'Your game is kept as it was: Continue takes it up. The computer players wait until you are back at the table.',
+      body: 'Your game is kept: Continue takes you back to where you were. The computer players wait until you are back at the table.',
     },
   },
 };
@@ -169,8 +169,8 @@ const de: typeof en = {
     exported: 'Der Spielstand wurde nach {path} exportiert.',
     imported: 'Der Spielstand „{name}“ wurde importiert.',
     restarted: {
-      title: 'Das Fenster musste nach einem Fehler neu starten.',
-      body: 'Dein Spiel ist erhalten, wie es war: „Fortsetzen“ nimmt es wieder auf. Die Computerspieler warten, bis du wieder am Tisch bist.',
+      title: 'Das Fenster musste nach einem Fehler neu gestartet werden.',
+      body: 'Dein Spiel ist erhalten: Mit „Fortsetzen“ spielst du dort weiter, wo du warst. Die Computerspieler warten, bis du wieder am Tisch bist.',
     },
   },
 };
