@@ -395,6 +395,21 @@ describe('startApp: main’s log', () => {
   });
 });
 
+describe('startApp: faults of the page', () => {
+  it('go to main’s log, at most twenty a minute; a report the contract refuses is refused', async () => {
+    const { fake, app } = await started(true);
+    for (let i = 0; i < 25; i++) expect(await fake.handlers.get('app:report')!(appFrame, { kind: 'error', message: `fault ${i}`, where: 'app.js:1:1' })).toMatchObject({ ok: true });
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('fault 19');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('ERROR page error: fault 0\n    app.js:1:1');
+    expect(text).not.toContain('fault 20');
+    expect(await fake.handlers.get('app:report')!(appFrame, { kind: 'error', message: 'm'.repeat(2001) })).toMatchObject({ ok: false });
+    expect(await fake.handlers.get('app:report')!(appFrame, { kind: 'crash', message: 'x' })).toMatchObject({ ok: false });
+    await app.services()!.close();
+  });
+});
+
 describe('startApp: the page crashed', () => {
   it('is started again, saying so, with the computers held; a clean exit is left alone; then the person decides', async () => {
     const { fake, app } = await started(true);

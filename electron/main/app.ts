@@ -297,6 +297,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
         },
       },
       settingsChanged: (s) => setMenu(s.locale),
+      pageReport: (r) => log.write('error', `page ${r.kind}: ${r.message}${r.where ? `\n${r.where}` : ''}`),
       ...o.services,
     });
     const router = services.router;

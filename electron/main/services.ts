@@ -4,7 +4,7 @@
  * under vitest and behind the e2e harness's page bindings.
  */
 import path from 'node:path';
-import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, Push, PushPayload, Result, Settings } from '../../shared/ipc/contract';
+import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, PageReport, Push, PushPayload, Result, Settings } from '../../shared/ipc/contract';
 import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
@@ -53,7 +53,12 @@ export interface ServicesOptions {
   readonly curtain?: CurtainMode;
   /** The settings after each change a renderer made (the app's menu follows the language). */
   readonly settingsChanged?: (settings: Settings) => void;
+  /** A fault the page reported (app:report), at most PAGE_REPORTS_PER_MINUTE of them a minute. */
+  readonly pageReport?: (report: PageReport) => void;
 }
+
+/** Page faults passed on per minute: a page failing in a loop does not fill the log. */
+export const PAGE_REPORTS_PER_MINUTE = 20;
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
 
@@ -106,6 +111,8 @@ export class AppServices {
     let scoringsSeen = 0;
     /** A table has said it holds the computers back while it is covered (game:hold-computers). */
     let tableHolds = false;
+    /** When the page reported its last faults (app:report), for the limit a minute. */
+    let reports: number[] = [];
     // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
     const ai = () => {
       if (this.aiWorker?.failed) {
@@ -210,6 +217,15 @@ export class AppServices {
       'stats:get': async () => {
         await this.statsRecorder.flush();
         return { ok: true, value: await this.stats.summary() };
+      },
+      'app:report': (req) => {
+        const now = Date.now();
+        reports = reports.filter((t) => now - t < 60_000);
+        if (reports.length < PAGE_REPORTS_PER_MINUTE) {
+          reports.push(now);
+          opts.pageReport?.(req);
+        }
+        return { ok: true, value: null };
       },
       'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
       'settings:set': async (req) => {

@@ -713,6 +713,16 @@ export const REPLAY_CHANNELS = {
  * Every request channel. To add one: a line here with its request and response schema, and a
  * handler of the same name in electron/main/services.ts (the Handlers type requires it).
  */
+/** A fault in the page, as main's log keeps it (its stack, or where in Vue, in `where`). */
+export const PageReportSchema = z
+  .object({
+    kind: z.enum(['error', 'rejection', 'vue']),
+    message: z.string().max(2000),
+    where: z.string().max(4000).optional(),
+  })
+  .strict();
+export type PageReport = z.infer<typeof PageReportSchema>;
+
 export const CHANNELS = {
   /** Start a new authoritative game in main. */
   'game:new': { request: NewGameSchema, response: GameSnapshotSchema },
@@ -759,6 +769,8 @@ export const CHANNELS = {
   'saves:autosave-status': { request: Empty, response: AutosaveStatusSchema },
   /** Write the autosave again now (after the player freed space); answers the new status. */
   'saves:autosave-retry': { request: Empty, response: AutosaveStatusSchema },
+  /** A fault in the page (an uncaught error or rejection, a Vue error), for main's log: a bug report. */
+  'app:report': { request: PageReportSchema, response: Void },
   ...STATS_SETTINGS_CHANNELS,
   ...REPLAY_CHANNELS,
 } as const;

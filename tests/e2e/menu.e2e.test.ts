@@ -376,4 +376,20 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 60_000);
+
+  it('a fault in the page reaches main’s log: an uncaught error, a rejection', async () => {
+    const reports: { kind: string; message: string; where?: string }[] = [];
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'faults', 'saves'), { services: { pageReport: (r) => void reports.push(r) } });
+    const { page } = app;
+    await page.getByTestId('main-menu').waitFor();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('a fault for the log');
+      }, 0);
+      void Promise.reject(new Error('a rejection for the log'));
+    });
+    await expect.poll(() => reports.map((r) => `${r.kind}: ${r.message}`).sort()).toEqual(['error: Error: a fault for the log', 'rejection: Error: a rejection for the log']);
+    expect(reports.find((r) => r.kind === 'error')!.where).toContain('a fault for the log');
+    await app.close();
+  }, 60_000);
 });
