@@ -233,16 +233,18 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
 
   app.on('web-contents-created', (_e, contents) => hardenWebContents(contents, origins));
 
-  /** The page keeps failing: try once more (true) or quit (false)? In the settings' language. */
+  /** Main's words (the menu's, its dialogs') in the settings' language. */
+  const words = () => MENU_LABELS[services?.settings.current().locale ?? 'en'];
+  /** The page keeps failing: try once more (true) or quit (false)? */
   const askAfterCrashes = async (): Promise<boolean> => {
-    const words = MENU_LABELS[services?.settings.current().locale ?? 'en'];
+    const w = words();
     const r = await e.dialog
-      .showMessageBox({ type: 'error', title: app.name, message: words.crashed, detail: words.crashedDetail, buttons: [words.tryAgain, words.quit], defaultId: 0, cancelId: 1, noLink: true })
+      .showMessageBox({ type: 'error', title: app.name, message: w.crashed, detail: w.crashedDetail, buttons: [w.tryAgain, w.quit], defaultId: 0, cancelId: 1, noLink: true })
       .catch(() => ({ response: 1 }));
     return r.response === 0;
   };
-  /** The file dialogs' filter, named in the settings' language. */
-  const saveFilters = () => [{ name: MENU_LABELS[services?.settings.current().locale ?? 'en'].saveFile, extensions: ['json'] }];
+  /** The file dialogs' filter. */
+  const saveFilters = () => [{ name: words().saveFile, extensions: ['json'] }];
   let menuLocale: Settings['locale'] | null = null;
   const setMenu = (locale: Settings['locale']): void => {
     if (locale === menuLocale) return;

@@ -16,7 +16,8 @@ export interface TimedCue {
   readonly delay: number;
 }
 
-interface EventLike {
+/** An event as the sounds read it (its type and its fields). */
+export interface EventLike {
   readonly type: string;
   readonly [k: string]: unknown;
 }

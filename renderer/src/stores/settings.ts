@@ -9,7 +9,7 @@
  *   colourBlindMarks -> `colourBlindMarks` here, `data-colour-blind` on <html>
  *   hotSeatCurtain   -> `curtainFor(people)` here
  *   firstGameTips    -> `firstGameTips` here
- *   soundVolume      -> `soundVolume` here (sound/useTableSounds.ts plays at it)
+ *   soundVolume      -> `soundVolume` here (sound/pacedSounds.ts plays at it)
  * On the first run (no settings file yet) the language chosen in earlier versions
  * (localStorage 'walz.settings') is carried over.
  */
