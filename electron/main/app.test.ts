@@ -410,6 +410,26 @@ describe('startApp: faults of the page', () => {
   });
 });
 
+describe('startApp: what the page prints', () => {
+  it('its warnings and errors go to main’s log, at most twenty a minute; other lines and uncaught errors do not', async () => {
+    const { fake, app } = await started(true);
+    const w = fake.windows[0]!;
+    w.contents.fire('console-message', { level: 'info', message: 'board ready', sourceId: 'app://walz/index.js', lineNumber: 3 });
+    w.contents.fire('console-message', { level: 'error', message: 'Uncaught Error: boom', sourceId: 'app://walz/index.js', lineNumber: 4 });
+    w.contents.fire('console-message', { level: 'warning', message: 'a sound could not be decoded', sourceId: 'app://walz/index.js', lineNumber: 5 });
+    for (let i = 0; i < 25; i++) w.contents.fire('console-message', { level: 'error', message: `printed ${i}`, sourceId: 'app://walz/index.js', lineNumber: 9 });
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('printed 18');
+    await app.services()!.close();
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('WARN page console: a sound could not be decoded (app://walz/index.js:5)');
+    expect(text).toContain('ERROR page console: printed 0 (app://walz/index.js:9)');
+    expect(text).not.toContain('printed 19');
+    expect(text).not.toContain('board ready');
+    expect(text).not.toContain('boom');
+  });
+});
+
 describe('startApp: the page crashed', () => {
   it('is started again, saying so, with the computers held; a clean exit is left alone; then the person decides', async () => {
     const { fake, app } = await started(true);

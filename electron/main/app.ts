@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES, RESTARTED_HASH, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
-import { LOG_DIR, MainLog } from './mainLog';
+import { LOG_DIR, MainLog, pageConsoleLine, perMinute, type PageConsoleMessage } from './mainLog';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
 import { realEngine, type EngineApi } from './engine';
 import { MENU_LABELS, menuTemplate, type MenuItemSpec } from './menu';
@@ -43,6 +43,9 @@ export const RESTART_WINDOW_MS = 60_000;
 /** Why a page may be gone that starting it again cannot mend. */
 const HOPELESS: ReadonlySet<string> = new Set(['launch-failed', 'integrity-failure']);
 
+/** Warnings and errors the page prints passed on to main's log per minute. */
+export const PAGE_CONSOLE_PER_MINUTE = 20;
+
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
 
@@ -54,6 +57,7 @@ export interface WindowLike extends PlacedWindow {
   readonly webContents: HardenableContents & {
     send(channel: string, payload: unknown): void;
     on(event: 'render-process-gone', listener: (e: unknown, details: { reason: string; exitCode: number }) => void): unknown;
+    on(event: 'console-message', listener: (details: PageConsoleMessage) => void): unknown;
   };
   once(event: 'ready-to-show' | 'focus', listener: () => void): unknown;
   on(event: 'closed' | Parameters<PlacedWindow['on']>[0], listener: () => void): unknown;
@@ -177,6 +181,8 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     log.catchUncaught(o.capture.process);
   }
 
+  const consolePasses = perMinute(PAGE_CONSOLE_PER_MINUTE);
+
   // the window opens where it was left (windowPlace.ts)
   const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });
   const createWindow = (): void => {
@@ -219,6 +225,12 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
           }
         });
       } else restart();
+    });
+    // what the page prints as a warning or an error goes to main's log too, for a bug report
+    // (its uncaught errors come on app:report with their stack)
+    w.webContents.on('console-message', (details) => {
+      const line = pageConsoleLine(details);
+      if (line && consolePasses()) log.write(line.level, line.text);
     });
     w.once('ready-to-show', () => {
       if (at.fullScreen) w.setFullScreen(true);

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { promises as fs, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOG_FILE, MainLog, OLD_LOG_FILE, type LogFs } from './mainLog';
+import { LOG_FILE, MainLog, OLD_LOG_FILE, PAGE_CONSOLE_MAX_CHARS, pageConsoleLine, perMinute, type LogFs } from './mainLog';
 
 describe('main’s log', () => {
   let dir: string;
@@ -96,5 +96,33 @@ describe('main’s log', () => {
     await log.flush();
     expect(read()).toContain('WARN kept');
     expect(read()).not.toContain('lost');
+  });
+});
+
+describe('perMinute', () => {
+  it('lets the first ones of a minute pass and the rest wait until a minute after the first', () => {
+    let t = 0;
+    const passes = perMinute(3, () => t);
+    expect([passes(), passes(), passes(), passes()]).toEqual([true, true, true, false]);
+    t = 59_999;
+    expect(passes()).toBe(false);
+    t = 60_000;
+    // the three of t = 0 are a minute old: three more pass
+    expect([passes(), passes(), passes(), passes()]).toEqual([true, true, true, false]);
+  });
+});
+
+describe('the page’s console lines', () => {
+  it('keeps warnings and errors with their source, leaves out other levels and uncaught errors, cuts long ones', () => {
+    expect(pageConsoleLine({ level: 'error', message: 'sound: the file could not be read', sourceId: 'app://walz/assets/index.js', lineNumber: 12 })).toEqual({
+      level: 'error',
+      text: 'page console: sound: the file could not be read (app://walz/assets/index.js:12)',
+    });
+    expect(pageConsoleLine({ level: 'warning', message: 'slow frame' })).toEqual({ level: 'warn', text: 'page console: slow frame' });
+    expect(pageConsoleLine({ level: 'info', message: 'hello' })).toBeNull();
+    expect(pageConsoleLine({ level: 'debug', message: 'hello' })).toBeNull();
+    expect(pageConsoleLine({ level: 'error', message: 'Uncaught TypeError: x is undefined' })).toBeNull();
+    const long = pageConsoleLine({ level: 'error', message: 'y'.repeat(PAGE_CONSOLE_MAX_CHARS + 500) });
+    expect(long!.text).toBe(`page console: ${'y'.repeat(PAGE_CONSOLE_MAX_CHARS)}…`);
   });
 });

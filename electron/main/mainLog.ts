@@ -48,6 +48,45 @@ function safeJson(v: unknown): string {
   }
 }
 
+/**
+ * At most `limit` in any minute: a page failing in a loop does not fill the log. Returns
+ * whether one more may pass now (and counts it).
+ */
+export function perMinute(limit: number, now: () => number = Date.now): () => boolean {
+  let times: number[] = [];
+  return () => {
+    const t = now();
+    times = times.filter((x) => t - x < 60_000);
+    if (times.length >= limit) return false;
+    times.push(t);
+    return true;
+  };
+}
+
+/** A console message of the window's page, as Electron gives it (webContents 'console-message'). */
+export interface PageConsoleMessage {
+  readonly level: string;
+  readonly message: string;
+  readonly lineNumber?: number;
+  readonly sourceId?: string;
+}
+
+/** Longest message kept of one console line of the page. */
+export const PAGE_CONSOLE_MAX_CHARS = 2_000;
+
+/**
+ * The log's line for a warning or error the page printed, or null for what the log leaves out:
+ * other levels, and uncaught errors (Chromium prints them as "Uncaught …"; the page reports
+ * those itself with their stack, on app:report).
+ */
+export function pageConsoleLine(m: PageConsoleMessage): { level: Level; text: string } | null {
+  const level: Level | null = m.level === 'error' ? 'error' : m.level === 'warning' ? 'warn' : null;
+  if (!level || typeof m.message !== 'string' || m.message.startsWith('Uncaught')) return null;
+  const message = m.message.length > PAGE_CONSOLE_MAX_CHARS ? `${m.message.slice(0, PAGE_CONSOLE_MAX_CHARS)}…` : m.message;
+  const where = m.sourceId ? ` (${m.sourceId}${m.lineNumber ? `:${m.lineNumber}` : ''})` : '';
+  return { level, text: `page console: ${message}${where}` };
+}
+
 export class MainLog {
   readonly file: string;
   private readonly fs: LogFs;

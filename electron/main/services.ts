@@ -8,6 +8,7 @@ import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, PageReport, Pu
 import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
+import { perMinute } from './mainLog';
 import { Autosaver } from './saves/Autosaver';
 import { AUTOSAVE_ID, SaveStore, type SaveFs } from './saves/SaveStore';
 import type { DurableFs } from './durableFile';
@@ -111,8 +112,8 @@ export class AppServices {
     let scoringsSeen = 0;
     /** A table has said it holds the computers back while it is covered (game:hold-computers). */
     let tableHolds = false;
-    /** When the page reported its last faults (app:report), for the limit a minute. */
-    let reports: number[] = [];
+    /** The page's fault reports (app:report) passed on, at most so many a minute. */
+    const reportPasses = perMinute(PAGE_REPORTS_PER_MINUTE);
     // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
     const ai = () => {
       if (this.aiWorker?.failed) {
@@ -219,12 +220,7 @@ export class AppServices {
         return { ok: true, value: await this.stats.summary() };
       },
       'app:report': (req) => {
-        const now = Date.now();
-        reports = reports.filter((t) => now - t < 60_000);
-        if (reports.length < PAGE_REPORTS_PER_MINUTE) {
-          reports.push(now);
-          opts.pageReport?.(req);
-        }
+        if (reportPasses()) opts.pageReport?.(req);
         return { ok: true, value: null };
       },
       'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
