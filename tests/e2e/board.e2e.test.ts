@@ -2,6 +2,7 @@
  * The 3-D board in the game screen (Chromium + real services): play a card, click a
  * highlighted destination on the canvas, and the figure walks there through the real GameHost.
  * A lost GPU context (a laptop's sleep, a driver reset) comes back with the board drawn again;
+ * one that never comes back is replaced by a fresh board, or by the notice where WebGL is gone;
  * without WebGL at all the board says so and the game is played on by the decisions' buttons.
  */
 import { describe, expect, it } from 'vitest';
@@ -135,6 +136,58 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     const after = await picture();
     expect(after).toEqual(before);
     expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+
+  it('a GPU context lost for good: a fresh board takes its place, and where WebGL is gone the board says so', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'saves-lost-for-good'));
+    const { page } = app;
+    await newSeededGame(page, false);
+    await page.locator('canvas.board-canvas').waitFor();
+    await page.waitForTimeout(500);
+    type Hook = { renderNow(): void; canvas: HTMLCanvasElement };
+    /** Loses the board's context and never gives it back; resolves once the loss was told. */
+    const loseForGood = () =>
+      page.evaluate(async () => {
+        const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
+        (window as unknown as { __oldCanvas: HTMLCanvasElement }).__oldCanvas = b.canvas;
+        const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
+        const lost = new Promise((r) => b.canvas.addEventListener('webglcontextlost', r, { once: true }));
+        gl.getExtension('WEBGL_lose_context')!.loseContext();
+        await lost;
+      });
+    /** Pixels of the board's canvas now that are not the table's colour. */
+    const drawn = () =>
+      page.evaluate(() => {
+        const b = (window as unknown as { __walzBoard(): Hook | null }).__walzBoard();
+        if (!b || b.canvas === (window as unknown as { __oldCanvas: HTMLCanvasElement }).__oldCanvas || !b.canvas.isConnected) return -1;
+        b.renderNow();
+        const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
+        const px = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+        gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, px);
+        let n = 0;
+        for (let i = 0; i < px.length; i += 4) if (px[i] !== px[0] || px[i + 1] !== px[1] || px[i + 2] !== px[2]) n++;
+        return n / (gl.drawingBufferWidth * gl.drawingBufferHeight);
+      });
+    await loseForGood();
+    // a few seconds later the board is drawn again, on a fresh canvas (the old one is gone)
+    await expect.poll(drawn, { timeout: 15_000 }).toBeGreaterThan(0.1);
+    expect(await page.locator('canvas.board-canvas').count()).toBe(1);
+    expect(await page.getByTestId('board-unavailable').count()).toBe(0);
+
+    // lost again, and now no WebGL can be had any more: the board says so
+    await loseForGood();
+    await page.evaluate(() => {
+      const get = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return String(type).includes('webgl') ? null : (get as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof get;
+    });
+    await page.getByTestId('board-unavailable').waitFor({ timeout: 15_000 });
+    // the game goes on by the choices
+    await page.locator('button.action[data-type="playCard"]').first().click();
+    await expect.poll(() => app.services.host.record()!.actions.length).toBeGreaterThan(0);
+    expect(app.consoleErrors.filter((e) => !/WebGL|context/i.test(e))).toEqual([]);
     await app.close();
   }, 60_000);
 
