@@ -39,4 +39,15 @@ describe('electron-builder config', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1024);
   });
+  it('the window’s and the about panel’s icons: files of build/icons of their size, bundled into out/, which the installers pack', () => {
+    const entry = readFileSync('electron/main/index.ts', 'utf8');
+    const icons = [...entry.matchAll(/from '\.\.\/\.\.\/(build\/icons\/(\d+)x\d+\.png)\?asset'/g)];
+    expect(icons.map((m) => m[2])).toEqual(['256', '64', '48']);
+    for (const [, file, size] of icons) {
+      const png = readFileSync(file!);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(Number(size));
+    }
+    expect(yml).toMatch(/^files:\n\s+- out\/\*\*$/m);
+  });
 });

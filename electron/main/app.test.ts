@@ -266,6 +266,24 @@ describe('startApp: the window', () => {
     expect(fake.windows[0]!.url).toBe(`${APP_ORIGIN}/index.html`); // packaged: never the dev server
   });
 
+  it('wears the app’s icon: the window’s on Linux, the about panel’s on Linux and Windows; macOS takes the bundle’s', async () => {
+    const icons = { window: '/opt/walz/out/main/chunks/256x256.png', about: '/opt/walz/out/main/chunks/64x64.png' };
+    const linux = await started(true, { icons });
+    expect(linux.fake.windows[0]!.options.icon).toBe(icons.window);
+    expect(linux.fake.about.at(-1)).toMatchObject({ iconPath: icons.about });
+    await linux.app.services()!.close();
+    rmSync(tmp, { recursive: true, force: true });
+    const windows = await started(true, { icons, platform: 'win32' });
+    expect(windows.fake.windows[0]!.options).not.toHaveProperty('icon');
+    expect(windows.fake.about.at(-1)).toMatchObject({ iconPath: icons.about });
+    await windows.app.services()!.close();
+    rmSync(tmp, { recursive: true, force: true });
+    const mac = await started(true, { icons, platform: 'darwin' });
+    expect(mac.fake.windows[0]!.options).not.toHaveProperty('icon');
+    expect(mac.fake.about.at(-1)).not.toHaveProperty('iconPath');
+    await mac.app.services()!.close();
+  });
+
   it('WebGL may fall back to software rendering (the switch is set before the app is ready), and nothing else is switched', async () => {
     const { fake } = await started(true);
     expect(fake.switches).toEqual([{ name: SOFTWARE_WEBGL_SWITCH, value: undefined, beforeReady: true }]);

@@ -83,7 +83,7 @@ export interface ElectronParts {
     getVersion(): string;
     requestSingleInstanceLock(): boolean;
     readonly commandLine: { appendSwitch(name: string, value?: string): void };
-    setAboutPanelOptions(options: { applicationName: string; applicationVersion: string; copyright: string; credits: string; authors: string[] }): void;
+    setAboutPanelOptions(options: { applicationName: string; applicationVersion: string; copyright: string; credits: string; authors: string[]; iconPath?: string }): void;
     quit(): void;
     whenReady(): Promise<unknown>;
     on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): unknown;
@@ -127,6 +127,11 @@ export interface StartOptions {
   /** Extra service options (tests inject a file system). */
   readonly services?: Partial<ServicesOptions>;
   /** The process's console and process, whose warnings, errors and uncaught exceptions go to main's log too (the app; tests leave theirs alone). */
+  /**
+   * The app's icon as PNG files in the built app: `window` for the window on Linux (Windows and
+   * macOS take the installed program's icon), `about` for the about panel on Linux and Windows.
+   */
+  readonly icons?: { readonly window: string; readonly about: string };
   readonly capture?: { readonly console: Parameters<MainLog['captureConsole']>[0]; readonly process: Parameters<MainLog['catchUncaught']>[0] };
 }
 
@@ -196,6 +201,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       title: 'Auf der Walz',
       show: false,
       backgroundColor: '#1f1a14',
+      ...(o.icons && o.platform === 'linux' ? { icon: o.icons.window } : {}),
       webPreferences: { ...WEB_PREFERENCES, devTools: !app.isPackaged, preload: path.join(o.here, '../preload/index.cjs') },
     });
     win = w;
@@ -277,7 +283,15 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     e.Menu.setApplicationMenu(e.Menu.buildFromTemplate(template));
     // credits: macOS and Windows; authors: the line Linux's panel shows instead
     const credits = MENU_LABELS[locale].credits;
-    app.setAboutPanelOptions({ applicationName: app.name, applicationVersion: app.getVersion(), copyright: COPYRIGHT, credits, authors: [credits] });
+    app.setAboutPanelOptions({
+      applicationName: app.name,
+      applicationVersion: app.getVersion(),
+      copyright: COPYRIGHT,
+      credits,
+      authors: [credits],
+      // macOS shows the app bundle's icon; Linux and Windows only one given here
+      ...(o.icons && o.platform !== 'darwin' ? { iconPath: o.icons.about } : {}),
+    });
   };
 
   const ready = app.whenReady().then(async () => {

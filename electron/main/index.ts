@@ -4,8 +4,13 @@
  * and is tested with fakes in app.test.ts. This is the only file that imports Electron; the
  * compiler checks that the real modules fit the shapes startApp expects.
  */
+/// <reference types="electron-vite/node" />
 import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { startApp } from './app';
+// copied into out/main/assets by the build (?asset), so they are in the packaged app
+import windowIcon from '../../build/icons/256x256.png?asset';
+import aboutIconLinux from '../../build/icons/64x64.png?asset';
+import aboutIconWindows from '../../build/icons/48x48.png?asset';
 
 startApp(
   {
@@ -23,5 +28,11 @@ startApp(
     screen,
     shell,
   },
-  { platform: process.platform, env: process.env, here: import.meta.dirname, capture: { console, process } },
+  {
+    platform: process.platform,
+    env: process.env,
+    here: import.meta.dirname,
+    capture: { console, process },
+    icons: { window: windowIcon, about: process.platform === 'win32' ? aboutIconWindows : aboutIconLinux },
+  },
 );
