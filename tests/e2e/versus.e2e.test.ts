@@ -87,6 +87,8 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
       }
       if (personDecides()) {
         await settle(page);
+        // the window's title says what the prompt says (the taskbar, the window switcher)
+        expect(await page.title()).toBe(`${(await page.getByTestId('prompt-title').textContent())!.trim()} – Auf der Walz`);
         // end the turn now and then, otherwise take the choice in focus (a card, a walk, a die)
         await page.keyboard.press(i % 4 === 3 ? 'e' : 'Enter');
       } else await page.waitForTimeout(50);
@@ -108,6 +110,10 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     const shown = await page.locator('[data-testid="log"] .reason').allInnerTexts();
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((l) => l.trim().length > 10)).toBe(true);
+    // away from the table, the window's title is the app's name alone
+    await page.getByTestId('menu').click();
+    await page.getByTestId('new-game').waitFor();
+    expect(await page.title()).toBe('Auf der Walz');
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 300_000);
