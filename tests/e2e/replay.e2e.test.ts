@@ -91,6 +91,8 @@ async function scrubTo(page: Page, index: number): Promise<void> {
   }, index);
   await waitIndex(page, index);
 }
+/** The replay's board is animating a change now. */
+const boardAnimating = (page: Page) => page.evaluate(() => (window as unknown as { __walzReplayBoard(): { stats(): { animating: boolean } } }).__walzReplayBoard().stats().animating);
 /** Every category of the scoring overlay is shown whole (wrapped if need be, never cut off). */
 async function expectWholeCategories(page: Page): Promise<void> {
   const cats = page.getByTestId('scoring-overlay').locator('.sc-cat');
@@ -150,8 +152,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await page.keyboard.press('Space');
       await expect.poll(() => attr(page, 'data-playing')).toBe('no');
 
-      // a mid-game position for the screenshot: some way into year 2, log filled
+      // a mid-game position for the screenshot: some way into year 2, log filled; a jump is
+      // shown at once (the pieces placed since are all there, none dropping in)
       await scrubTo(page, y2 + 40);
+      expect(await boardAnimating(page), 'the board animates a jump').toBe(false);
       const sentences = await page.getByTestId('replay-log').locator('p').count();
       expect(sentences).toBeGreaterThan(5);
       for (const id of ['replay-player-0', 'replay-player-3', 'replay-log', 'to-end', 'speed-8', 'jump-end', 'replay-close']) await expectInside(page, id, vp);

@@ -160,6 +160,8 @@ export const useSettingsStore = defineStore('settings', () => {
     set: (l: Locale) => void update({ locale: l }),
   });
   const pace = computed(() => ANIMATION_PACE[values.animationSpeed]);
+  /** The system asks for reduced motion (read once, as the page starts). */
+  const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   /** Whether the hot-seat curtain should drop between turns when `people` share the screen. */
   function curtainFor(people: number): boolean {
@@ -179,6 +181,8 @@ export const useSettingsStore = defineStore('settings', () => {
     animationSpeed: computed(() => values.animationSpeed),
     /** Multiplies animation durations (0: jump to the end). */
     animationScale: computed(() => pace.value.animation),
+    /** The board's animations: `animationScale`, or 0 where the system asks for reduced motion. */
+    boardAnimationScale: computed(() => (reducedMotion ? 0 : pace.value.animation)),
     /** Pause before a computer player's action. */
     computerDelayMs: computed(() => pace.value.computerMs),
     colourBlindMarks: computed(() => values.colourBlindMarks),

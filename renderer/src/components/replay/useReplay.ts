@@ -18,6 +18,8 @@ const BASE_DELAY = 900;
 export function useReplay(saveId: Ref<string>, onArrive?: (frame: ReplayFrame, how: Arrival) => void) {
   const info = shallowRef<ReplayInfo | null>(null);
   const frame = shallowRef<ReplayFrame | null>(null);
+  /** How the frame shown was reached (set with it): a jump is shown at once, not animated. */
+  const arrival = shallowRef<Arrival>('jump');
   const error = ref<string | null>(null);
   const playing = ref(false);
   const speed = ref<number>(1);
@@ -69,6 +71,7 @@ export function useReplay(saveId: Ref<string>, onArrive?: (frame: ReplayFrame, h
         return;
       }
       if (!wish) {
+        arrival.value = how;
         frame.value = r.value;
         onArrive?.(r.value, how);
         if (how === 'play') schedule();
@@ -134,5 +137,5 @@ export function useReplay(saveId: Ref<string>, onArrive?: (frame: ReplayFrame, h
     if (id) void walz().invoke('replay:close', { replayId: id });
   });
 
-  return { info, frame, error, playing, speed, target, held, open, play, pause, toggle, step, seek, setSpeed, resume };
+  return { info, frame, arrival, error, playing, speed, target, held, open, play, pause, toggle, step, seek, setSpeed, resume };
 }
