@@ -5,14 +5,17 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { rendererConfig } from './renderer/vite.config';
+import { standaloneWorkerPlugin } from './electron/build/standaloneWorker';
 
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // aiWorker: the computer players' worker thread (electron/main/ai/AiWorker.ts loads out/main/aiWorker.js)
-      rollupOptions: { input: { index: resolve('electron/main/index.ts'), aiWorker: resolve('electron/main/ai/aiWorkerEntry.ts') }, output: { format: 'es' } },
+      rollupOptions: { input: { index: resolve('electron/main/index.ts') }, output: { format: 'es' } },
     },
+    // the computer players' worker thread, out/main/aiWorker.js, whole in itself (AiWorker.ts
+    // starts it from its text; electron/build/standaloneWorker.ts says why)
+    plugins: [standaloneWorkerPlugin(resolve('electron/main/ai/aiWorkerEntry.ts'), 'aiWorker.js')],
   },
   preload: {
     build: {

@@ -7,7 +7,8 @@ import { turnWithMoves } from '../../../shared/ai/aiTestkit';
 import { decide } from '../../../shared/ai/decide';
 import { realEngine } from '../engine';
 import { AppServices } from '../services';
-import { AiWorker } from './AiWorker';
+import { AiWorker, moduleDataUrl, workerEntryFor } from './AiWorker';
+import { bundleStandalone } from '../../build/standaloneWorker';
 
 const state = turnWithMoves(21, 4, 120);
 const seat = legalActions(state)[0]!.player;
@@ -128,5 +129,47 @@ describe('AiWorker (worker_threads)', () => {
     const ai = new AiWorker();
     await ai.close();
     expect(await ai.decide(view, legal, { level: 'easy', seed: 1 })).toEqual({ status: 'cancelled' });
+  });
+});
+
+describe('the built app’s worker thread', () => {
+  it('is one file that imports only Node’s own modules, and started from its text as a data: URL it decides as `decide` does', async () => {
+    const text = await bundleStandalone(path.resolve('electron/main/ai/aiWorkerEntry.ts'));
+    const imports = [...text.matchAll(/^\s*import\b[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((m) => !m!.startsWith('node:'))).toEqual([]);
+    // nothing loaded at run time from beside it (no import() of a file, no require)
+    expect(text).not.toMatch(/\bimport\(|\brequire\(/);
+    const ai = new AiWorker({ entry: moduleDataUrl(text) });
+    try {
+      const out = await ai.decide(view, legal, { level: 'hard', seed: 3, iterations: 40 });
+      expect(out.status).toBe('done');
+      if (out.status === 'done') expect(out.action).toEqual(decide(view, legal, { level: 'hard', seed: 3, iterations: 40 }).action);
+    } finally {
+      await ai.close();
+    }
+  }, 30_000);
+
+  it('is found beside the bundled main (or above a chunk), inside an asar archive too, and handed over as its text', () => {
+    const main = 'file:///opt/Auf%20der%20Walz/resources/app.asar/out/main/index.js';
+    const files: Record<string, string> = { '/opt/Auf der Walz/resources/app.asar/out/main/aiWorker.js': 'export const worker = 1;' };
+    const read = (f: string) => {
+      if (!(f in files)) throw new Error(`no such file ${f}`);
+      return files[f]!;
+    };
+    const exists = (f: string) => f in files;
+    const decodeEntry = (u: URL) => {
+      expect(u.protocol).toBe('data:');
+      return Buffer.from(u.href.slice(u.href.indexOf(',') + 1), 'base64').toString('utf8');
+    };
+    const fromMain = workerEntryFor(main, read, exists);
+    expect(decodeEntry(fromMain.entry)).toBe('export const worker = 1;');
+    expect(fromMain.execArgv).toEqual([]);
+    const fromChunk = workerEntryFor('file:///opt/Auf%20der%20Walz/resources/app.asar/out/main/chunks/decide-x.js', read, exists);
+    expect(decodeEntry(fromChunk.entry)).toBe('export const worker = 1;');
+    // from the sources (tests, tsx): the entry file itself, through tsx
+    const fromSources = workerEntryFor('file:///work/electron/main/ai/AiWorker.ts', read, exists);
+    expect(fromSources.entry.href).toBe('file:///work/electron/main/ai/aiWorkerEntry.ts');
+    expect(fromSources.execArgv).toEqual(['--import', 'tsx']);
   });
 });

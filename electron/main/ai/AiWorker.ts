@@ -11,11 +11,13 @@
  * Which file the thread runs:
  * - from TypeScript sources (vitest, tsx): `aiWorkerEntry.ts` beside this file, with tsx's
  *   loader (`--import tsx`), detected by this module's own URL ending in `.ts`;
- * - in the built app: `aiWorker.js` beside the bundled main (`out/main/aiWorker.js`), which the
- *   main build emits from the `aiWorker` input in electron.vite.config.ts;
+ * - in the built app: `aiWorker.js` beside the bundled main (`out/main/aiWorker.js`), a bundle that
+ *   imports only Node's own modules (electron/build/standaloneWorker.ts), started from its text as
+ *   a `data:` URL: inside the installed app's asar archive, main's file system reads it, so the
+ *   thread never depends on whether a worker's module loader can;
  * - or whatever `entry` the host passes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../../shared/engine';
@@ -45,12 +47,24 @@ interface Pending {
 
 /** The default worker script and flags for where this module runs. */
 export function defaultWorkerEntry(): { entry: URL; execArgv: string[] } {
-  const fromSources = import.meta.url.endsWith('.ts');
-  if (fromSources) return { entry: new URL('./aiWorkerEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
-  // bundled: this code sits in out/main/index.js, or in a chunk under out/main/chunks/
-  const beside = new URL('./aiWorker.js', import.meta.url);
-  const above = new URL('../aiWorker.js', import.meta.url);
-  return { entry: existsSync(fileURLToPath(beside)) ? beside : above, execArgv: [] };
+  return workerEntryFor(import.meta.url);
+}
+
+/**
+ * The worker script and flags for this module at `moduleUrl`: from sources, the entry beside it
+ * run by tsx; bundled (out/main/index.js, or a chunk under out/main/chunks/), the standalone
+ * `aiWorker.js` of the build, read here and handed over as a `data:` URL.
+ */
+export function workerEntryFor(moduleUrl: string, read: (file: string) => string = (f) => readFileSync(f, 'utf8'), exists: (file: string) => boolean = existsSync): { entry: URL; execArgv: string[] } {
+  if (moduleUrl.endsWith('.ts')) return { entry: new URL('./aiWorkerEntry.ts', moduleUrl), execArgv: ['--import', 'tsx'] };
+  const beside = fileURLToPath(new URL('./aiWorker.js', moduleUrl));
+  const file = exists(beside) ? beside : fileURLToPath(new URL('../aiWorker.js', moduleUrl));
+  return { entry: moduleDataUrl(read(file)), execArgv: [] };
+}
+
+/** A `data:` URL holding an ES module's text (a worker started from it loads no file of its own). */
+export function moduleDataUrl(source: string): URL {
+  return new URL(`data:text/javascript;base64,${Buffer.from(source, 'utf8').toString('base64')}`);
 }
 
 export class AiWorker {
