@@ -49,5 +49,7 @@ describe('electron-builder config', () => {
       expect(png.readUInt32BE(16)).toBe(Number(size));
     }
     expect(yml).toMatch(/^files:\n\s+- out\/\*\*$/m);
+    // unpacked from the archive, for the system's own image loaders
+    expect(yml).toMatch(/^asarUnpack:\n\s+- out\/main\/chunks\/\*\.png$/m);
   });
 });

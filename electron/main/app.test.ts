@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
 import { faultFs } from '../../tests/saves/faultFs';
 import { engine, SETUP2 } from '../../tests/support/engine';
-import { COPYRIGHT, SOFTWARE_WEBGL_SWITCH, startApp, type ElectronParts, type StartOptions } from './app';
+import { COPYRIGHT, SOFTWARE_WEBGL_SWITCH, startApp, unpackedPath, type ElectronParts, type StartOptions } from './app';
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
 import { WINDOW_FILE, type Display } from './windowPlace';
@@ -282,6 +282,14 @@ describe('startApp: the window', () => {
     expect(mac.fake.windows[0]!.options).not.toHaveProperty('icon');
     expect(mac.fake.about.at(-1)).not.toHaveProperty('iconPath');
     await mac.app.services()!.close();
+    // installed: the icons are read from their copies outside the archive
+    rmSync(tmp, { recursive: true, force: true });
+    const installed = await started(true, { icons: { window: '/opt/Auf der Walz/resources/app.asar/out/main/chunks/256x256.png', about: 'C:\\Program Files\\Auf der Walz\\resources\\app.asar\\out\\main\\chunks\\48x48.png' } });
+    expect(installed.fake.windows[0]!.options.icon).toBe('/opt/Auf der Walz/resources/app.asar.unpacked/out/main/chunks/256x256.png');
+    expect(installed.fake.about.at(-1)).toMatchObject({ iconPath: 'C:\\Program Files\\Auf der Walz\\resources\\app.asar.unpacked\\out\\main\\chunks\\48x48.png' });
+    await installed.app.services()!.close();
+    expect(unpackedPath('/home/me/walz/out/main/chunks/64x64.png')).toBe('/home/me/walz/out/main/chunks/64x64.png');
+    expect(unpackedPath('/opt/app.asarx/out/a.png')).toBe('/opt/app.asarx/out/a.png');
   });
 
   it('WebGL may fall back to software rendering (the switch is set before the app is ready), and nothing else is switched', async () => {

@@ -43,6 +43,15 @@ export const RESTART_WINDOW_MS = 60_000;
 /** Why a page may be gone that starting it again cannot mend. */
 const HOPELESS: ReadonlySet<string> = new Set(['launch-failed', 'integrity-failure']);
 
+/**
+ * A file of the installed app's asar archive as its unpacked copy (electron-builder.yml's
+ * asarUnpack): for what the system reads itself, outside Electron's file system (the about
+ * panel's icon on Linux is read by GTK). Any other path is returned as it is.
+ */
+export function unpackedPath(file: string): string {
+  return file.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+}
+
 /** Warnings and errors the page prints passed on to main's log per minute. */
 export const PAGE_CONSOLE_PER_MINUTE = 20;
 
@@ -201,7 +210,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       title: 'Auf der Walz',
       show: false,
       backgroundColor: '#1f1a14',
-      ...(o.icons && o.platform === 'linux' ? { icon: o.icons.window } : {}),
+      ...(o.icons && o.platform === 'linux' ? { icon: unpackedPath(o.icons.window) } : {}),
       webPreferences: { ...WEB_PREFERENCES, devTools: !app.isPackaged, preload: path.join(o.here, '../preload/index.cjs') },
     });
     win = w;
@@ -290,7 +299,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       credits,
       authors: [credits],
       // macOS shows the app bundle's icon; Linux and Windows only one given here
-      ...(o.icons && o.platform !== 'darwin' ? { iconPath: o.icons.about } : {}),
+      ...(o.icons && o.platform !== 'darwin' ? { iconPath: unpackedPath(o.icons.about) } : {}),
     });
   };
 
