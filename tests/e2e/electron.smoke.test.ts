@@ -2,6 +2,10 @@
  * Electron smoke test (Playwright _electron). Runs only where an Electron binary exists
  * (CI downloads it; this dev container installs Electron with ELECTRON_SKIP_BINARY_DOWNLOAD).
  * Needs the built app (`npm run build`): out/main/index.js.
+ *
+ * With WALZ_PACKAGED_APP set to the executable of a packaged app (the workflow's Linux installer
+ * job: dist/linux-unpacked/auf-der-walz), a computer opponent's turn is also played in the app as
+ * it is installed: its code inside the asar archive, the computer players' thread started from it.
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -31,6 +35,46 @@ const binary = electronBinary();
 const main = path.resolve('out/main/index.js');
 const reason = !binary ? 'no Electron binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD)' : !existsSync(main) ? 'app not built (run `npm run build`)' : null;
 if (reason) console.warn(`electron smoke: SKIPPED — ${reason}`);
+const packaged = process.env.WALZ_PACKAGED_APP ? path.resolve(process.env.WALZ_PACKAGED_APP) : null;
+if (!packaged) console.warn('electron smoke: the packaged app is not tried (WALZ_PACKAGED_APP is not set; the Linux installer job sets it)');
+
+/** Starts the app (the built out/main, or a packaged executable) with a fresh user-data folder. */
+async function launch(executable: string, withMain: boolean) {
+  const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-electron-'));
+  const args = [...(withMain ? [main] : []), `--user-data-dir=${userData}`];
+  if (process.platform === 'linux') args.push('--no-sandbox');
+  const app = await electron.launch({ executablePath: executable, args, env: { ...process.env, ELECTRON_RENDERER_URL: '' } });
+  return { app, userData };
+}
+
+/**
+ * A new game of a person against a medium computer (the dialog's defaults): the person plays a
+ * card and ends the turn, then the computer plays, each move with its reason in the log, and no
+ * failure of the computer players' thread is in main's log.
+ */
+async function computerTakesItsTurn(executable: string, withMain: boolean): Promise<void> {
+  const { app, userData } = await launch(executable, withMain);
+  try {
+    const win = await app.firstWindow();
+    await win.getByTestId('main-menu').waitFor({ timeout: 30_000 });
+    await win.getByTestId('new-game').click();
+    await win.getByTestId('start-game').click();
+    await win.getByTestId('game-screen').waitFor();
+    await win.locator('button.action[data-type="playCard"]').first().click();
+    await win.locator('button.action[data-type="endTurn"]').click();
+    // the computer's first move, with the line saying why
+    await win.locator('[data-testid="log"] .reason').first().waitFor({ timeout: 60_000 });
+    let log = '';
+    try {
+      log = readFileSync(path.join(userData, 'logs', 'main.log'), 'utf8');
+    } catch {
+      // no log: nothing went wrong
+    }
+    expect(log).not.toContain('computer player:');
+  } finally {
+    await app.close();
+  }
+}
 
 describe.skipIf(reason !== null)('Electron smoke', () => {
   it('opens one hardened window, exposes only window.walz and starts a game', async () => {
@@ -64,4 +108,13 @@ describe.skipIf(reason !== null)('Electron smoke', () => {
       await app.close();
     }
   }, 90_000);
+
+  it('a computer opponent takes its turn (its thread started in Electron)', async () => {
+    await computerTakesItsTurn(binary!, true);
+  }, 120_000);
+
+  it.skipIf(!packaged)('the packaged app: a computer opponent takes its turn (its code inside the asar archive)', async () => {
+    expect(existsSync(packaged!), `WALZ_PACKAGED_APP: no such file ${packaged}`).toBe(true);
+    await computerTakesItsTurn(packaged!, false);
+  }, 120_000);
 });
