@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { promises as fs, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REPORTED_MARK } from '../../shared/ipc/contract';
 import { LOG_FILE, MainLog, OLD_LOG_FILE, PAGE_CONSOLE_MAX_CHARS, pageConsoleLine, perMinute, type LogFs } from './mainLog';
 
 describe('main’s log', () => {
@@ -122,6 +123,7 @@ describe('the page’s console lines', () => {
     expect(pageConsoleLine({ level: 'info', message: 'hello' })).toBeNull();
     expect(pageConsoleLine({ level: 'debug', message: 'hello' })).toBeNull();
     expect(pageConsoleLine({ level: 'error', message: 'Uncaught TypeError: x is undefined' })).toBeNull();
+    expect(pageConsoleLine({ level: 'error', message: `${REPORTED_MARK} TypeError: x is undefined` })).toBeNull();
     const long = pageConsoleLine({ level: 'error', message: 'y'.repeat(PAGE_CONSOLE_MAX_CHARS + 500) });
     expect(long!.text).toBe(`page console: ${'y'.repeat(PAGE_CONSOLE_MAX_CHARS)}…`);
   });

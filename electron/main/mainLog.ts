@@ -10,6 +10,7 @@
  */
 import { promises as nodeFs } from 'node:fs';
 import path from 'node:path';
+import { REPORTED_MARK } from '../../shared/ipc/contract';
 
 export const LOG_DIR = 'logs';
 export const LOG_FILE = 'main.log';
@@ -76,12 +77,12 @@ export const PAGE_CONSOLE_MAX_CHARS = 2_000;
 
 /**
  * The log's line for a warning or error the page printed, or null for what the log leaves out:
- * other levels, and uncaught errors (Chromium prints them as "Uncaught …"; the page reports
- * those itself with their stack, on app:report).
+ * other levels, and the faults the page reports itself with their stack on app:report (an
+ * uncaught error, which Chromium prints as "Uncaught …", and a Vue error, printed marked).
  */
 export function pageConsoleLine(m: PageConsoleMessage): { level: Level; text: string } | null {
   const level: Level | null = m.level === 'error' ? 'error' : m.level === 'warning' ? 'warn' : null;
-  if (!level || typeof m.message !== 'string' || m.message.startsWith('Uncaught')) return null;
+  if (!level || typeof m.message !== 'string' || m.message.startsWith('Uncaught') || m.message.startsWith(REPORTED_MARK)) return null;
   const message = m.message.length > PAGE_CONSOLE_MAX_CHARS ? `${m.message.slice(0, PAGE_CONSOLE_MAX_CHARS)}…` : m.message;
   const where = m.sourceId ? ` (${m.sourceId}${m.lineNumber ? `:${m.lineNumber}` : ''})` : '';
   return { level, text: `page console: ${message}${where}` };

@@ -1,10 +1,10 @@
 /**
  * Faults in the page (an uncaught error or rejection, an error in a Vue component) go to main's
  * log for a bug report (app:report), shortened to what the contract takes. They are still shown
- * on the console as before. A report that cannot be sent is dropped: it is only a report.
+ * on the console (a Vue error marked as reported, so that main's log does not keep it twice). A report that cannot be sent is dropped: it is only a report.
  */
 import type { App } from 'vue';
-import type { PageReport } from '../../shared/ipc/contract';
+import { REPORTED_MARK, type PageReport } from '../../shared/ipc/contract';
 import { walz } from './walz';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -30,7 +30,7 @@ function send(report: PageReport): void {
 /** Reports the page's faults from now on: Vue's, and what reaches the window uncaught. */
 export function reportFaults(app: App, target: Window = window): void {
   app.config.errorHandler = (err, _instance, info) => {
-    console.error(err);
+    console.error(REPORTED_MARK, err);
     send(reportOf('vue', err, `Vue: ${info}`));
   };
   target.addEventListener('error', (e) => send(reportOf('error', e.error ?? e.message, e.filename ? `${e.filename}:${e.lineno}:${e.colno}` : undefined)));

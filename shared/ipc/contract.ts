@@ -709,10 +709,6 @@ export const REPLAY_CHANNELS = {
 
 /* ------------------------------------------------------------------ request/response channels */
 
-/**
- * Every request channel. To add one: a line here with its request and response schema, and a
- * handler of the same name in electron/main/services.ts (the Handlers type requires it).
- */
 /** A fault in the page, as main's log keeps it (its stack, or where in Vue, in `where`). */
 export const PageReportSchema = z
   .object({
@@ -722,7 +718,16 @@ export const PageReportSchema = z
   })
   .strict();
 export type PageReport = z.infer<typeof PageReportSchema>;
+/**
+ * Begins what the page prints on its console of a fault it has also reported on app:report:
+ * main's log, which keeps the page's console warnings and errors too, keeps the report only.
+ */
+export const REPORTED_MARK = '(reported to the log)';
 
+/**
+ * Every request channel. To add one: a line here with its request and response schema, and a
+ * handler of the same name in electron/main/services.ts (the Handlers type requires it).
+ */
 export const CHANNELS = {
   /** Start a new authoritative game in main. */
   'game:new': { request: NewGameSchema, response: GameSnapshotSchema },
