@@ -3,12 +3,12 @@
  * (CI downloads it; this dev container installs Electron with ELECTRON_SKIP_BINARY_DOWNLOAD).
  * Needs the built app (`npm run build`): out/main/index.js.
  *
- * With WALZ_PACKAGED_APP set to the executable of a packaged app (the workflow's Linux installer
- * job: dist/linux-unpacked/auf-der-walz), a computer opponent's turn is also played in the app as
+ * With WALZ_PACKAGED_APP set to the executable of a packaged app, or its folder (the workflow's
+ * Linux installer job: dist/linux-unpacked), a computer opponent's turn is also played in the app as
  * it is installed: its code inside the asar archive, the computer players' thread started from it.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,20 @@ const binary = electronBinary();
 const main = path.resolve('out/main/index.js');
 const reason = !binary ? 'no Electron binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD)' : !existsSync(main) ? 'app not built (run `npm run build`)' : null;
 if (reason) console.warn(`electron smoke: SKIPPED — ${reason}`);
-const packaged = process.env.WALZ_PACKAGED_APP ? path.resolve(process.env.WALZ_PACKAGED_APP) : null;
+/**
+ * The packaged app's executable: WALZ_PACKAGED_APP names it, or the folder that holds it (then
+ * the program is the one named as electron-builder names it on Linux, after package.json's name,
+ * or after the product name).
+ */
+function packagedApp(given: string | undefined): string | null {
+  if (!given) return null;
+  const at = path.resolve(given);
+  if (!existsSync(at) || !statSync(at).isDirectory()) return at;
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string };
+  const names = [pkg.name, 'Auf der Walz', `${pkg.name}.exe`, 'Auf der Walz.exe'];
+  return names.map((n) => path.join(at, n)).find((f) => existsSync(f)) ?? path.join(at, pkg.name);
+}
+const packaged = packagedApp(process.env.WALZ_PACKAGED_APP);
 if (!packaged) console.warn('electron smoke: the packaged app is not tried (WALZ_PACKAGED_APP is not set; the Linux installer job sets it)');
 
 /** Starts the app (the built out/main, or a packaged executable) with a fresh user-data folder. */
