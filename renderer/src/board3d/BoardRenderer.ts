@@ -60,8 +60,6 @@ export interface RenderStats {
   frames: number;
   /** Spaces on the route drawn now (a walk previewed or a computer's walk; 0: none). */
   route: number;
-  /** A change is being animated now (a walk, a tile dropping in, a marker popping up). */
-  animating: boolean;
 }
 
 export class BoardRenderer {
@@ -351,7 +349,7 @@ export class BoardRenderer {
   }
 
   stats(): RenderStats {
-    return { drawCalls: this.lastCalls, triangles: this.lastTriangles, frames: this.frames, route: this.routeShown, animating: this.animator.running() };
+    return { drawCalls: this.lastCalls, triangles: this.lastTriangles, frames: this.frames, route: this.routeShown };
   }
 
   /**
