@@ -140,6 +140,8 @@ describe('the built app’s worker thread', () => {
     expect(imports.filter((m) => !m!.startsWith('node:'))).toEqual([]);
     // nothing loaded at run time from beside it (no import() of a file, no require)
     expect(text).not.toMatch(/\bimport\(|\brequire\(/);
+    // nor looks for anything by its own place (a data: URL has none)
+    expect(text).not.toMatch(/import\.meta|__dirname|__filename/);
     const ai = new AiWorker({ entry: moduleDataUrl(text) });
     try {
       const out = await ai.decide(view, legal, { level: 'hard', seed: 3, iterations: 40 });
