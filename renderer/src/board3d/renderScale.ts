@@ -8,6 +8,8 @@
  * browser scales it up to the canvas.
  * While the camera moves, frames drop to MOTION_SCALE of that until it has been still for
  * SETTLE_MS, then one frame at the still scale follows.
+ * The full pixel ratio follows the display: a window moved between a screen of one density and
+ * one of another (a laptop and its external monitor) draws sharp on each.
  */
 import * as THREE from 'three';
 import { softwareRenderScale } from './renderCaps';
@@ -27,10 +29,20 @@ export interface ResolutionOptions {
   readonly landscapePixels?: () => number;
 }
 
+/** The full pixel ratio on hardware GL for the display's density: at most 2. */
+function displayRatio(): number {
+  return Math.min(globalThis.devicePixelRatio || 1, 2);
+}
+
 export class RenderResolution {
-  /** Pixel ratio of a full-resolution frame. */
-  readonly baseRatio: number;
+  /** Pixel ratio of a full-resolution frame (follows the display's density). */
+  get baseRatio(): number {
+    return this.ratio;
+  }
+  private ratio: number;
   private forced: number | null;
+  /** Stops listening for the display's density (set while listening). */
+  private unwatch: (() => void) | null = null;
   private still = 1;
   private moving = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -44,8 +56,30 @@ export class RenderResolution {
     /** Called when the camera has settled and a still frame should be drawn. */
     private readonly onSettle: () => void,
   ) {
-    this.baseRatio = opts.pixelRatio ?? (opts.software ? 1 : Math.min(globalThis.devicePixelRatio || 1, 2));
+    this.ratio = opts.pixelRatio ?? (opts.software ? 1 : displayRatio());
     this.forced = opts.renderScale ?? null;
+    if (opts.pixelRatio === undefined && !opts.software) this.watchDensity();
+  }
+
+  /**
+   * Listens for the display's density to change from the one now (a media query on the present
+   * resolution fires once it no longer holds), then draws at the new one and listens again.
+   */
+  private watchDensity(): void {
+    if (typeof globalThis.matchMedia !== 'function') return;
+    const query = globalThis.matchMedia(`(resolution: ${globalThis.devicePixelRatio || 1}dppx)`);
+    const changed = (): void => {
+      this.unwatch = null;
+      const ratio = displayRatio();
+      if (ratio !== this.ratio) {
+        this.ratio = ratio;
+        this.apply();
+        this.onSettle();
+      }
+      this.watchDensity();
+    };
+    query.addEventListener('change', changed, { once: true });
+    this.unwatch = () => query.removeEventListener('change', changed);
   }
 
   /** Scale of still frames relative to the base pixel ratio (1: full resolution). */
@@ -82,7 +116,7 @@ export class RenderResolution {
   private stillScale(): number {
     if (this.forced !== null) return this.forced;
     if (!this.opts.software) return 1;
-    const r = this.baseRatio;
+    const r = this.ratio;
     const land = this.opts.landscapePixels?.() ?? 0;
     return softwareRenderScale(this.width * r, this.height * r, land * r * r);
   }
@@ -105,6 +139,8 @@ export class RenderResolution {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.unwatch?.();
+    this.unwatch = null;
   }
 
   /**
@@ -112,7 +148,7 @@ export class RenderResolution {
    * reallocates (and clears) the drawing buffer even when the value is the same.
    */
   private apply(): void {
-    const ratio = this.baseRatio * this.still * (this.moving ? MOTION_SCALE : 1);
+    const ratio = this.ratio * this.still * (this.moving ? MOTION_SCALE : 1);
     if (this.renderer.getPixelRatio() !== ratio) this.renderer.setPixelRatio(ratio); // resizes at the old size
     const size = this.renderer.getSize(this.size);
     if (size.x !== this.width || size.y !== this.height) this.renderer.setSize(this.width, this.height, false);
