@@ -6,6 +6,8 @@
  * Write: temp file -> fsync(temp) -> rotate backups (.bakN-1 -> .bakN, hard-link current ->
  * .bak1) -> rename(temp, current) -> fsync(folder). At every instant the current file is the
  * complete old version or the complete new one; a crash leaves at worst a stray temp file.
+ * On Windows a rename is tried again for up to two seconds while another program (a virus
+ * scanner, the search indexer) holds the file (renameHeld).
  *
  * Read: the current file, then .bak1 … .bakN. A file that is damaged (the parser says so) is
  * quarantined — renamed aside under a fresh name, never overwritten — and the next one is
@@ -62,6 +64,45 @@ export async function writeSynced(fs: SyncFs, file: string, data: string, durabl
 }
 
 /**
+ * What Windows answers for a while when another program holds a file open that is being
+ * replaced or renamed: a virus scanner or the search indexer reading the file just written,
+ * a backup or sync tool. It passes within moments (graceful-fs, which npm uses, retries renames
+ * for this reason).
+ */
+const HELD_ON_WINDOWS: ReadonlySet<string> = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/** How long a rename is tried again on Windows before the write fails (and says so). */
+export const WINDOWS_RENAME_RETRY_MS = 2_000;
+
+export interface RenameOptions {
+  readonly platform?: string;
+  readonly retryMs?: number;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * fs.rename, tried again on Windows while the file is held by another program (growing pauses,
+ * for at most `retryMs`); any other failure, and one on another system, is thrown at once.
+ */
+export async function renameHeld(fs: Pick<SyncFs, 'rename'>, from: string, to: string, opts: RenameOptions = {}): Promise<void> {
+  const platform = opts.platform ?? process.platform;
+  const retryMs = opts.retryMs ?? WINDOWS_RENAME_RETRY_MS;
+  const now = opts.now ?? Date.now;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const start = now();
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    try {
+      await fs.rename(from, to);
+      return;
+    } catch (e) {
+      const held = platform === 'win32' && HELD_ON_WINDOWS.has((e as NodeJS.ErrnoException).code ?? '');
+      if (!held || now() - start + pause > retryMs) throw e;
+      await sleep(pause);
+    }
+  }
+}
+
+/**
  * Keeps the current `file` as `.bak1` before it is replaced (older backups move up one, the
  * oldest of `backups` drops out): a hard link, or a copy where links are not possible. Nothing
  * to keep when there is no file yet.
@@ -74,7 +115,7 @@ export async function rotateBackups(fs: SyncFs, file: string, backups: number): 
   }
   for (let i = backups - 1; i >= 1; i--) {
     try {
-      await fs.rename(`${file}.bak${i}`, `${file}.bak${i + 1}`);
+      await renameHeld(fs, `${file}.bak${i}`, `${file}.bak${i + 1}`);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
@@ -238,7 +279,7 @@ export class DurableFile {
     try {
       await writeSynced(this.fs, tmp, data, this.durable);
       if (this.backups > 0) await rotateBackups(this.fs, this.file, this.backups);
-      await this.fs.rename(tmp, this.file);
+      await renameHeld(this.fs, tmp, this.file);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => undefined);
       throw e;

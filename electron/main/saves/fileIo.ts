@@ -14,7 +14,7 @@
 import { constants as fsConstants, type promises as nodeFs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { rotateBackups, syncFolder, tempNameFor, writeSynced } from '../durableFile';
+import { renameHeld, rotateBackups, syncFolder, tempNameFor, writeSynced } from '../durableFile';
 import type { EngineApi } from '../engine';
 import { MAX_HEAD_BYTES, MAX_SAVE_BYTES, SaveFormatError, parseSave, readHead } from './format';
 
@@ -84,7 +84,7 @@ export class AtomicWriter {
       await writeSynced(this.fs, tmp, data, this.durable);
       if (rotate) await this.keepNewer(file);
       if (rotate && this.backups > 0) await rotateBackups(this.fs, file, this.backups);
-      await this.fs.rename(tmp, file);
+      await renameHeld(this.fs, tmp, file);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => this.leftTemps.add(tmp));
       throw e;
