@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES, RESTARTED_HASH, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
-import { LOG_DIR, MainLog, pageConsoleLine, perMinute, type PageConsoleMessage } from './mainLog';
+import { LOG_DIR, MainLog, PAGE_LINES_PER_MINUTE, pageConsoleLine, perMinute, type PageConsoleMessage } from './mainLog';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
 import { realEngine, type EngineApi } from './engine';
 import { MENU_LABELS, menuTemplate, type MenuItemSpec } from './menu';
@@ -51,9 +51,6 @@ const HOPELESS: ReadonlySet<string> = new Set(['launch-failed', 'integrity-failu
 export function unpackedPath(file: string): string {
   return file.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
 }
-
-/** Warnings and errors the page prints passed on to main's log per minute. */
-export const PAGE_CONSOLE_PER_MINUTE = 20;
 
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
@@ -135,12 +132,12 @@ export interface StartOptions {
   readonly quitFlushMs?: number;
   /** Extra service options (tests inject a file system). */
   readonly services?: Partial<ServicesOptions>;
-  /** The process's console and process, whose warnings, errors and uncaught exceptions go to main's log too (the app; tests leave theirs alone). */
   /**
    * The app's icon as PNG files in the built app: `window` for the window on Linux (Windows and
    * macOS take the installed program's icon), `about` for the about panel on Linux and Windows.
    */
   readonly icons?: { readonly window: string; readonly about: string };
+  /** The process's console and process, whose warnings, errors and uncaught exceptions go to main's log too (the app; tests leave theirs alone). */
   readonly capture?: { readonly console: Parameters<MainLog['captureConsole']>[0]; readonly process: Parameters<MainLog['catchUncaught']>[0] };
 }
 
@@ -195,7 +192,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     log.catchUncaught(o.capture.process);
   }
 
-  const consolePasses = perMinute(PAGE_CONSOLE_PER_MINUTE);
+  const consolePasses = perMinute(PAGE_LINES_PER_MINUTE);
 
   // the window opens where it was left (windowPlace.ts)
   const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });

@@ -7,7 +7,7 @@
 /// <reference types="electron-vite/node" />
 import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { startApp } from './app';
-// copied into out/main/assets by the build (?asset), so they are in the packaged app
+// copied into out/main/chunks by the build (?asset), so they are in the packaged app
 import windowIcon from '../../build/icons/256x256.png?asset';
 import aboutIconLinux from '../../build/icons/64x64.png?asset';
 import aboutIconWindows from '../../build/icons/48x48.png?asset';

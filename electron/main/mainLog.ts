@@ -49,6 +49,9 @@ function safeJson(v: unknown): string {
   }
 }
 
+/** Lines the page may send to the log per minute, of each kind (its reported faults, its console's warnings and errors). */
+export const PAGE_LINES_PER_MINUTE = 20;
+
 /**
  * At most `limit` in any minute: a page failing in a loop does not fill the log. Returns
  * whether one more may pass now (and counts it).

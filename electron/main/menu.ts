@@ -198,8 +198,8 @@ export function menuTemplate(opts: {
     : { label: l('window'), submenu: [{ label: l('minimize'), role: 'minimize' }, { label: l('close'), role: 'close' }] };
   // F1 is help on Windows and Linux; macOS has no such key by custom (its Help menu is searched)
   const rules: MenuItemSpec = { label: l('rules'), accelerator: opts.isMac ? 'CmdOrCtrl+?' : 'F1', click: () => opts.command('rules') };
-  // the about panel: in the app menu on macOS, here elsewhere
   const logs: MenuItemSpec[] = opts.showLogs ? [sep, { label: l('logs'), click: opts.showLogs }] : [];
+  // the about panel: in the app menu on macOS, here elsewhere
   const help: MenuItemSpec = { label: l('help'), role: 'help', submenu: opts.isMac ? [rules, ...logs] : [rules, ...logs, sep, { label: l('about'), role: 'about' }] };
   const base: MenuItemSpec[] = [file, edit, view, window, help];
   if (!opts.isMac) return base;

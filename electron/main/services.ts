@@ -8,7 +8,7 @@ import type { ActionPayload, CurtainMode, GameUpdate, LoadResult, PageReport, Pu
 import type { EngineAction, EngineApi } from './engine';
 import { GameHost } from './GameHost';
 import { IpcRouter, type Handlers } from './ipcRouter';
-import { perMinute } from './mainLog';
+import { PAGE_LINES_PER_MINUTE, perMinute } from './mainLog';
 import { Autosaver } from './saves/Autosaver';
 import { AUTOSAVE_ID, SaveStore, type SaveFs } from './saves/SaveStore';
 import type { DurableFs } from './durableFile';
@@ -54,12 +54,9 @@ export interface ServicesOptions {
   readonly curtain?: CurtainMode;
   /** The settings after each change a renderer made (the app's menu follows the language). */
   readonly settingsChanged?: (settings: Settings) => void;
-  /** A fault the page reported (app:report), at most PAGE_REPORTS_PER_MINUTE of them a minute. */
+  /** A fault the page reported (app:report), at most PAGE_LINES_PER_MINUTE of them a minute. */
   readonly pageReport?: (report: PageReport) => void;
 }
-
-/** Page faults passed on per minute: a page failing in a loop does not fill the log. */
-export const PAGE_REPORTS_PER_MINUTE = 20;
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
 
@@ -113,7 +110,7 @@ export class AppServices {
     /** A table has said it holds the computers back while it is covered (game:hold-computers). */
     let tableHolds = false;
     /** The page's fault reports (app:report) passed on, at most so many a minute. */
-    const reportPasses = perMinute(PAGE_REPORTS_PER_MINUTE);
+    const reportPasses = perMinute(PAGE_LINES_PER_MINUTE);
     // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
     const ai = () => {
       if (this.aiWorker?.failed) {

@@ -106,13 +106,12 @@ export class WindowPlaceKeeper {
   private written = '';
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private readonly log: (message: string) => void;
 
   constructor(opts: { file: string; fs?: DurableFs; durable?: boolean; log?: (message: string) => void }) {
     this.file = new DurableFile(opts.file, { fs: opts.fs, durable: opts.durable, backups: 0 });
     this.log = opts.log ?? ((m) => console.warn(m));
   }
-
-  private readonly log: (message: string) => void;
 
   /** The place saved last time, or null (none, or damaged: moved aside). Never rejects. */
   async load(): Promise<WindowPlace | null> {

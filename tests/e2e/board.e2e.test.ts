@@ -27,6 +27,32 @@ type BoardHook = {
   pickAt(x: number, y: number): string | null;
 };
 
+type BoardHandle = { renderNow(): void; canvas: HTMLCanvasElement; stats(): { frames: number } };
+
+/**
+ * Draws the board now and reads the frame back: its size, the sum of its bytes and how many
+ * pixels are not the table's colour. Null while there is no board, or only the one on the
+ * canvas a test set aside as `__oldCanvas` (or one no longer in the page).
+ */
+const picture = (page: Page) =>
+  page.evaluate(() => {
+    const b = (window as unknown as { __walzBoard?: () => BoardHandle | null }).__walzBoard?.();
+    if (!b || b.canvas === (window as unknown as { __oldCanvas?: HTMLCanvasElement }).__oldCanvas || !b.canvas.isConnected) return null;
+    b.renderNow();
+    const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
+    const w = gl.drawingBufferWidth;
+    const h = gl.drawingBufferHeight;
+    const px = new Uint8Array(w * h * 4);
+    gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    let sum = 0;
+    let drawn = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      sum += px[i]! + px[i + 1]! + px[i + 2]!;
+      if (px[i] !== px[0] || px[i + 1] !== px[1] || px[i + 2] !== px[2]) drawn++;
+    }
+    return { w, h, sum, drawn };
+  });
+
 /** A new game of seed 4242 by the new-game dialog; `people`: both seats played at this screen. */
 async function newSeededGame(page: Page, people: boolean): Promise<void> {
   await page.getByTestId('new-game').click();
@@ -94,30 +120,11 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     await page.locator('canvas.board-canvas').waitFor();
     await page.waitForTimeout(500);
 
-    type Hook = { renderNow(): void; canvas: HTMLCanvasElement; stats(): { frames: number } };
-    /** Draws a frame and reads it back at once: its size, the sum of its bytes and how many pixels are not the table. */
-    const picture = () =>
-      page.evaluate(() => {
-        const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
-        b.renderNow();
-        const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
-        const w = gl.drawingBufferWidth;
-        const h = gl.drawingBufferHeight;
-        const px = new Uint8Array(w * h * 4);
-        gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
-        let sum = 0;
-        let drawn = 0;
-        for (let i = 0; i < px.length; i += 4) {
-          sum += px[i]! + px[i + 1]! + px[i + 2]!;
-          if (px[i] !== px[0] || px[i + 1] !== px[1] || px[i + 2] !== px[2]) drawn++;
-        }
-        return { w, h, sum, drawn };
-      });
-    const before = await picture();
+    const before = (await picture(page))!;
     expect(before.drawn).toBeGreaterThan(before.w * before.h * 0.1);
 
     const frames = await page.evaluate(async () => {
-      const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
+      const b = (window as unknown as { __walzBoard(): BoardHandle }).__walzBoard();
       const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
       const lose = gl.getExtension('WEBGL_lose_context')!;
       const event = (name: string) => new Promise((r) => b.canvas.addEventListener(name, r, { once: true }));
@@ -132,8 +139,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
       return b.stats().frames;
     });
     // the board draws itself again, with nothing else happening
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __walzBoard(): Hook }).__walzBoard().stats().frames)).toBeGreaterThan(frames);
-    const after = await picture();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __walzBoard(): BoardHandle }).__walzBoard().stats().frames)).toBeGreaterThan(frames);
+    const after = await picture(page);
     expect(after).toEqual(before);
     expect(app.consoleErrors).toEqual([]);
     await app.close();
@@ -145,30 +152,21 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the 3-D board in the game screen', () => {
     await newSeededGame(page, false);
     await page.locator('canvas.board-canvas').waitFor();
     await page.waitForTimeout(500);
-    type Hook = { renderNow(): void; canvas: HTMLCanvasElement };
     /** Loses the board's context and never gives it back; resolves once the loss was told. */
     const loseForGood = () =>
       page.evaluate(async () => {
-        const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
+        const b = (window as unknown as { __walzBoard(): BoardHandle }).__walzBoard();
         (window as unknown as { __oldCanvas: HTMLCanvasElement }).__oldCanvas = b.canvas;
         const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
         const lost = new Promise((r) => b.canvas.addEventListener('webglcontextlost', r, { once: true }));
         gl.getExtension('WEBGL_lose_context')!.loseContext();
         await lost;
       });
-    /** Pixels of the board's canvas now that are not the table's colour. */
-    const drawn = () =>
-      page.evaluate(() => {
-        const b = (window as unknown as { __walzBoard(): Hook | null }).__walzBoard();
-        if (!b || b.canvas === (window as unknown as { __oldCanvas: HTMLCanvasElement }).__oldCanvas || !b.canvas.isConnected) return -1;
-        b.renderNow();
-        const gl = (b.canvas.getContext('webgl2') ?? b.canvas.getContext('webgl'))!;
-        const px = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
-        gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, px);
-        let n = 0;
-        for (let i = 0; i < px.length; i += 4) if (px[i] !== px[0] || px[i + 1] !== px[1] || px[i + 2] !== px[2]) n++;
-        return n / (gl.drawingBufferWidth * gl.drawingBufferHeight);
-      });
+    /** The share of the fresh board's pixels that are not the table's colour (-1: no fresh board yet). */
+    const drawn = async () => {
+      const p = await picture(page);
+      return p ? p.drawn / (p.w * p.h) : -1;
+    };
     await loseForGood();
     // a few seconds later the board is drawn again, on a fresh canvas (the old one is gone)
     await expect.poll(drawn, { timeout: 15_000 }).toBeGreaterThan(0.1);

@@ -92,7 +92,7 @@ async function scrubTo(page: Page, index: number): Promise<void> {
   await waitIndex(page, index);
 }
 /** The replay's board is animating a change now. */
-const boardAnimating = (page: Page) => page.evaluate(() => (window as unknown as { __walzReplayBoard(): { isAnimating(): boolean } }).__walzReplayBoard().isAnimating());
+const boardAnimating = (page: Page) => page.evaluate(() => (window as unknown as { __walzBoard(): { isAnimating(): boolean } }).__walzBoard().isAnimating());
 /** Every category of the scoring overlay is shown whole (wrapped if need be, never cut off). */
 async function expectWholeCategories(page: Page): Promise<void> {
   const cats = page.getByTestId('scoring-overlay').locator('.sc-cat');
