@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const yml = readFileSync('electron-builder.yml', 'utf8');
 
@@ -52,4 +56,48 @@ describe('electron-builder config', () => {
     // unpacked from the archive, for the system's own image loaders
     expect(yml).toMatch(/^asarUnpack:\n\s+- out\/main\/chunks\/\*\.png$/m);
   });
+
+  describe('the Linux AppImage keeps Chromium’s sandbox wherever it can run', () => {
+    // electron-builder's own code, as installed (the version that builds the installers)
+    const require = createRequire(import.meta.url);
+    const appImageArgs = JSON.parse(block('appImage').executableArgs ?? 'null') as string[] | null;
+
+    it('its desktop entry passes no --no-sandbox (electron-builder’s default would, for every start from a menu)', async () => {
+      const { default: AppImageTarget } = require('app-builder-lib/out/targets/appimage/AppImageTarget.js');
+      const execLine = async (appImage: object) => {
+        const packager = { platformSpecificBuildOptions: {}, config: { appImage }, appInfo: { buildVersion: '1' } };
+        const helper = { computeDesktopEntry: async (_o: unknown, exec: string) => exec };
+        return (await new AppImageTarget(null, packager, helper, tmpdir()).desktopEntry.value) as string;
+      };
+      expect(appImageArgs).toEqual([]);
+      expect(await execLine({ executableArgs: appImageArgs })).toBe('AppRun %U');
+      expect(await execLine({})).toBe('AppRun --no-sandbox %U');
+    });
+
+    it.skipIf(process.platform === 'win32')('its launcher adds --no-sandbox only where user namespaces cannot be made (Ubuntu 24.04’s AppArmor rule)', () => {
+      const { generateAppRunScript } = require('app-builder-lib/out/targets/appimage/appImageUtil.js');
+      const name = JSON.parse(readFileSync('package.json', 'utf8')).name as string;
+      const dir = mkdtempSync(join(tmpdir(), 'walz-apprun-'));
+      try {
+        const script = generateAppRunScript({ DesktopFileName: `${name}.desktop`, ExecutableName: name, ProductName: 'Auf der Walz', ProductFilename: 'Auf der Walz', ResourceName: `appimagekit-${name}` }) as string;
+        writeFileSync(join(dir, 'AppRun'), script);
+        // the app: prints what it was started with
+        writeFileSync(join(dir, name), '#!/bin/sh\necho "args:$*"\n');
+        chmodSync(join(dir, name), 0o755);
+        // AppRun puts its own folder first on PATH, so this `unshare` answers its probe
+        const start = (userNamespaces: boolean, ...args: string[]) => {
+          writeFileSync(join(dir, 'unshare'), `#!/bin/sh\nexit ${userNamespaces ? 0 : 1}\n`);
+          chmodSync(join(dir, 'unshare'), 0o755);
+          return execFileSync('bash', [join(dir, 'AppRun'), ...args], { env: { ...process.env, APPDIR: dir, APPIMAGE: '' }, encoding: 'utf8' }).trim();
+        };
+        expect(start(true)).toBe('args:');
+        expect(start(true, 'save.walz')).toBe('args:save.walz');
+        expect(start(false)).toBe('args:--no-sandbox');
+        expect(start(false, 'save.walz')).toBe('args:--no-sandbox save.walz');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
 });
+
