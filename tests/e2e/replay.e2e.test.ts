@@ -249,6 +249,14 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       for (let seat = 0; seat < 4; seat++) {
         expect(Number(await page.getByTestId(`score-total-${seat}`).getAttribute('data-total'))).toBe(game.final.players[seat]!.vp);
       }
+      // the race: each seat's line runs from 0 through its total after each scoring to its VP
+      for (let seat = 0; seat < 4; seat++) {
+        const totals = (await page.getByTestId(`race-seat-${seat}`).getAttribute('data-totals'))!.split(',').map(Number);
+        const after = [0, 1, 2, 3].map((k) => game.final.scorings.slice(0, k + 1).reduce((n, s) => n + s.perPlayer[seat]!.reduce((m, l) => m + l.vp, 0), 0));
+        expect(totals).toEqual([0, ...after]);
+        expect(totals.at(-1)).toBe(game.final.players[seat]!.vp);
+      }
+      expect(await page.getByTestId('race-chart').getAttribute('aria-label')).toContain(`${SEATS[0].name}: `);
       // each section's subtotals are the engine's lines added up
       const keys = ['year-1', 'year-2', 'year-3', 'final-4'];
       for (const [k, key] of keys.entries()) {
@@ -268,6 +276,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await year1.click();
       await expect.poll(() => rows.count()).toBe(0);
       for (const id of ['final-headline', 'final-replay', 'final-menu', 'score-total-3', 'standing-0']) await expectInside(page, id, vp);
+      // the race below the standings, where the window leaves room for it (not at 960×640)
+      if (vp.height >= 800) expect(await page.getByTestId('race-chart').isVisible()).toBe(true);
+      if (await page.getByTestId('race-chart').isVisible()) await expectInside(page, 'race-chart', vp);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.waitForTimeout(200);
       await shot(page, 'final', vp);
@@ -276,6 +287,22 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual(['replay', 'menu']);
       expect(errors).toEqual([]);
       await close();
+      if (vp.width !== 1280) return;
+      // in German with colour-blind marks: each line's marks take the shape of the journeyman's piece
+      await game.services.settings.set({ colourBlindMarks: true });
+      try {
+        const de = await openPreview(fx, game.services, `screen=final&save=${game.wholeId}&lang=de`, vp);
+        await de.page.getByTestId('race-chart').waitFor();
+        const shapes = await Promise.all([0, 1, 2, 3].map((seat) => de.page.getByTestId(`race-seat-${seat}`).locator('.mark').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-shape')))])));
+        expect(shapes).toEqual([['circle'], ['square'], ['triangle'], ['star']]);
+        expect(await de.page.getByTestId('final-race').textContent()).toContain('Punkte im Lauf des Spiels');
+        await de.page.waitForTimeout(200);
+        await shot(de.page, 'final-de', vp);
+        expect(de.errors).toEqual([]);
+        await de.close();
+      } finally {
+        await game.services.settings.set({ colourBlindMarks: false });
+      }
     }, 120_000);
   }
 

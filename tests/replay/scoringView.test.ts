@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import scoring from '../../renderer/src/i18n/scoring';
 import en from '../../renderer/src/i18n/en';
-import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, sortCategories, standingsOf, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
+import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, raceOf, raceTop, sortCategories, standingsOf, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
 import { narrateBatch } from '../../shared/narration';
 import { renderMsg, type Translate } from '../../shared/decisions/msg';
 import type { GameEvent } from '../../shared/engine/types';
@@ -68,6 +68,29 @@ describe('the breakdown adds up (C33, C35)', () => {
       for (const row of s.rows) expect(row.vp.some((v) => v !== 0)).toBe(true);
     });
     expect(tableTotals(sections, state.players.length)).toEqual(state.players.map((p) => p.vp));
+  });
+
+  it('the race: 0 at the start, then after each scoring what the table adds up to there, ending on each VP track', () => {
+    const race = raceOf(state.scorings, state.players.length);
+    expect(race.map((p) => `${p.kind}${p.year}`)).toEqual(['start0', 'year1', 'year2', 'year3', 'final4']);
+    expect(race[0]!.totals).toEqual(state.players.map(() => 0));
+    const sections = tableSections(state.scorings, state.players.length);
+    race.slice(1).forEach((p, k) => expect(p.totals).toEqual(tableTotals(sections.slice(0, k + 1), state.players.length)));
+    expect(race.at(-1)!.totals).toEqual(state.players.map((p) => p.vp));
+    // the grid's top: the leader's total rounded up to the next line
+    const { top, step } = raceTop(race);
+    const max = Math.max(...state.players.map((p) => p.vp));
+    expect(top % step).toBe(0);
+    expect(top).toBeGreaterThanOrEqual(max);
+    expect(top - max).toBeLessThan(step);
+  });
+
+  it('the race of a game not yet scored is its start; small totals get finer grid lines', () => {
+    expect(raceOf([], 3)).toEqual([{ kind: 'start', year: 0, totals: [0, 0, 0] }]);
+    expect(raceTop(raceOf([], 3))).toEqual({ top: 5, step: 5 });
+    const one = { kind: 'year' as const, year: 1, perPlayer: [[{ category: 'money', vp: 7 }], []], stenzTo: null, hatTo: [] };
+    expect(raceTop(raceOf([one], 2))).toEqual({ top: 10, step: 5 });
+    expect(raceTop(raceOf([one, { ...one, year: 2, perPlayer: [[{ category: 'money', vp: 14 }], []] }], 2))).toEqual({ top: 30, step: 10 });
   });
 
   it("a seat's lines come in the rulebook's order without zero lines", () => {

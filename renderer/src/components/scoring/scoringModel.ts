@@ -143,3 +143,29 @@ export function standingsOf(players: readonly StandingPlayer[], winners: readonl
     .map((p, seat) => ({ ...p, seat, win: winners.includes(seat), css: playerCss(p.colour) }))
     .sort((a, b) => Number(b.win) - Number(a.win) || b.vp - a.vp || b.thalers - a.thalers);
 }
+
+/** One point of the race: every seat's VP after a scoring (or 0 at the start). */
+export interface RacePoint {
+  readonly kind: 'start' | 'year' | 'final';
+  readonly year: number;
+  /** VP per seat after this scoring: the lines of every scoring up to it added up. */
+  readonly totals: readonly number[];
+}
+
+/** The race over the game: the start, then each seat's VP after each scoring in turn. */
+export function raceOf(scorings: readonly ScoringData[], seats: number): RacePoint[] {
+  const totals = Array.from({ length: seats }, () => 0);
+  const out: RacePoint[] = [{ kind: 'start', year: 0, totals: totals.slice() }];
+  for (const s of scorings) {
+    for (let seat = 0; seat < seats; seat++) totals[seat]! += sumVp(s.perPlayer[seat] ?? []);
+    out.push({ kind: s.kind, year: s.year, totals: totals.slice() });
+  }
+  return out;
+}
+
+/** The chart's top: the highest total rounded up to a step of the grid (10 VP; 5 below 20), at least one step. */
+export function raceTop(points: readonly RacePoint[]): { readonly top: number; readonly step: number } {
+  const max = Math.max(0, ...points.flatMap((p) => p.totals));
+  const step = max < 20 ? 5 : 10;
+  return { top: Math.max(step, Math.ceil(max / step) * step), step };
+}
