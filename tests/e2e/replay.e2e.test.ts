@@ -298,6 +298,13 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
         expect(await de.page.getByTestId('final-race').textContent()).toContain('Punkte im Lauf des Spiels');
         await de.page.waitForTimeout(200);
         await shot(de.page, 'final-de', vp);
+        // a contrast theme of the system: the lines keep the journeymen's colours
+        const strokes = () => de.page.locator('[data-testid^="race-seat-"] polyline').evaluateAll((els) => els.map((e) => getComputedStyle(e).stroke));
+        const coloured = await strokes();
+        await de.page.emulateMedia({ forcedColors: 'active' });
+        expect(await strokes()).toEqual(coloured);
+        expect(new Set(coloured).size).toBe(4);
+        await shot(de.page, 'contrast-final', vp);
         expect(de.errors).toEqual([]);
         await de.close();
       } finally {
