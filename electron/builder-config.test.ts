@@ -57,6 +57,19 @@ describe('electron-builder config', () => {
     expect(yml).toMatch(/^asarUnpack:\n\s+- out\/main\/chunks\/\*\.png$/m);
   });
 
+  it('signs the macOS apps ad hoc (else Apple silicon calls the downloaded app damaged), also in pull-request builds, and the workflow checks the signatures', () => {
+    expect(block('mac').identity).toBe('"-"');
+    expect(block('mac').hardenedRuntime).toBe('true');
+    // no entitlements of our own: electron-builder's default carries disable-library-validation,
+    // without which an ad-hoc signed app under the hardened runtime cannot load Electron's framework
+    expect(block('mac').entitlements).toBeUndefined();
+    const defaults = readFileSync(createRequire(import.meta.url).resolve('app-builder-lib/templates/entitlements.mac.plist'), 'utf8');
+    expect(defaults).toMatch(/<key>com\.apple\.security\.cs\.disable-library-validation<\/key>\s*<true\/>/);
+    const workflow = readFileSync('.github/workflows/ci.yml', 'utf8');
+    expect(workflow).toMatch(/CSC_FOR_PULL_REQUEST: true/);
+    expect(workflow).toMatch(/codesign --verify --deep --strict/);
+  });
+
   describe('the Linux AppImage keeps Chromium’s sandbox wherever it can run', () => {
     // electron-builder's own code, as installed (the version that builds the installers)
     const require = createRequire(import.meta.url);
