@@ -70,6 +70,16 @@ describe('electron-builder config', () => {
     expect(workflow).toMatch(/codesign --verify --deep --strict/);
   });
 
+  it('the installer jobs play a computer turn in the packaged app of each system', () => {
+    const workflow = readFileSync('.github/workflows/ci.yml', 'utf8');
+    expect(workflow).toMatch(/WALZ_PACKAGED_APP: dist\/linux-unpacked/);
+    expect(workflow).toMatch(/app="dist\/mac-arm64\/Auf der Walz\.app"/);
+    expect(workflow).toMatch(/app=dist\/win-unpacked/);
+    // the packaged app's fuses turn Node's inspector off: the smoke test drives it over the DevTools protocol
+    expect(block('electronFuses').enableNodeCliInspectArguments).toBe('false');
+    expect(readFileSync('tests/e2e/electron.smoke.test.ts', 'utf8')).toMatch(/launchOverCdp\(/);
+  });
+
   describe('the Linux AppImage keeps Chromium’s sandbox wherever it can run', () => {
     // electron-builder's own code, as installed (the version that builds the installers)
     const require = createRequire(import.meta.url);

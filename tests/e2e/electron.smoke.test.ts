@@ -3,16 +3,20 @@
  * (CI downloads it; this dev container installs Electron with ELECTRON_SKIP_BINARY_DOWNLOAD).
  * Needs the built app (`npm run build`): out/main/index.js.
  *
- * With WALZ_PACKAGED_APP set to the executable of a packaged app, or its folder (the workflow's
- * Linux installer job: dist/linux-unpacked), a computer opponent's turn is also played in the app as
- * it is installed: its code inside the asar archive, the computer players' thread started from it.
+ * With WALZ_PACKAGED_APP set to the executable of a packaged app, its folder or its macOS .app
+ * (the workflow's installer jobs: dist/linux-unpacked, dist/win-unpacked, dist/mac-arm64/…app), a
+ * computer opponent's turn is also played in the app as it is installed: its code inside the asar
+ * archive, the computer players' thread started from it, its fuses flipped. Those fuses turn off
+ * Node's --inspect, which Playwright's _electron needs, so the packaged app is started as a player
+ * starts it and driven through the DevTools protocol (cdpApp.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { _electron as electron } from 'playwright-core';
+import { _electron as electron, type Page } from 'playwright-core';
+import { launchOverCdp } from './cdpApp';
 
 /**
  * The Electron executable, found the way the electron package finds it (path.txt under its
@@ -37,27 +41,43 @@ const reason = !binary ? 'no Electron binary (installed with ELECTRON_SKIP_BINAR
 if (reason) console.warn(`electron smoke: SKIPPED — ${reason}`);
 /**
  * The packaged app's executable: WALZ_PACKAGED_APP names it, or the folder that holds it (then
- * the program is the one named as electron-builder names it on Linux, after package.json's name,
- * or after the product name).
+ * the program is the one named as electron-builder names it: on Linux after package.json's name,
+ * on Windows after the product name), or the macOS .app (its Contents/MacOS/<product name>).
  */
 function packagedApp(given: string | undefined): string | null {
   if (!given) return null;
   const at = path.resolve(given);
   if (!existsSync(at) || !statSync(at).isDirectory()) return at;
+  if (at.endsWith('.app')) return path.join(at, 'Contents', 'MacOS', 'Auf der Walz');
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string };
   const names = [pkg.name, 'Auf der Walz', `${pkg.name}.exe`, 'Auf der Walz.exe'];
   return names.map((n) => path.join(at, n)).find((f) => existsSync(f)) ?? path.join(at, pkg.name);
 }
 const packaged = packagedApp(process.env.WALZ_PACKAGED_APP);
-if (!packaged) console.warn('electron smoke: the packaged app is not tried (WALZ_PACKAGED_APP is not set; the Linux installer job sets it)');
+if (!packaged) console.warn('electron smoke: the packaged app is not tried (WALZ_PACKAGED_APP is not set; the installer jobs set it)');
 
-/** Starts the app (the built out/main, or a packaged executable) with a fresh user-data folder. */
-async function launch(executable: string, withMain: boolean) {
+/** A started app: its window, its user-data folder, and how to end it. */
+interface Started {
+  readonly win: Page;
+  readonly userData: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app with a fresh user-data folder: the built out/main in the npm Electron binary
+ * (Playwright's _electron), or a packaged executable (over the DevTools protocol, see above).
+ */
+async function launch(executable: string, withMain: boolean): Promise<Started> {
   const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-electron-'));
-  const args = [...(withMain ? [main] : []), `--user-data-dir=${userData}`];
+  const args = [`--user-data-dir=${userData}`];
   if (process.platform === 'linux') args.push('--no-sandbox');
-  const app = await electron.launch({ executablePath: executable, args, env: { ...process.env, ELECTRON_RENDERER_URL: '' } });
-  return { app, userData };
+  const env = { ...process.env, ELECTRON_RENDERER_URL: '' };
+  if (!withMain) {
+    const app = await launchOverCdp({ executable, args, env, pageUrl: /^app:\/\/walz\//, timeoutMs: 60_000 });
+    return { win: app.page, userData, close: () => app.close() };
+  }
+  const app = await electron.launch({ executablePath: executable, args: [main, ...args], env });
+  return { win: await app.firstWindow(), userData, close: () => app.close() };
 }
 
 /**
@@ -66,9 +86,8 @@ async function launch(executable: string, withMain: boolean) {
  * failure of the computer players' thread is in main's log.
  */
 async function computerTakesItsTurn(executable: string, withMain: boolean): Promise<void> {
-  const { app, userData } = await launch(executable, withMain);
+  const { win, userData, close } = await launch(executable, withMain);
   try {
-    const win = await app.firstWindow();
     await win.getByTestId('main-menu').waitFor({ timeout: 30_000 });
     await win.getByTestId('new-game').click();
     await win.getByTestId('start-game').click();
@@ -85,7 +104,7 @@ async function computerTakesItsTurn(executable: string, withMain: boolean): Prom
     }
     expect(log).not.toContain('computer player:');
   } finally {
-    await app.close();
+    await close();
   }
 }
 

@@ -1,0 +1,53 @@
+/**
+ * launchOverCdp (cdpApp.ts), which the Electron smoke test drives the packaged app with, tried
+ * here on Debian's Chromium: it finds the window by its address, the page works, and close()
+ * ends the program; a program that exits at once or never opens its DevTools port fails with
+ * what it wrote, and is not left running.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchOverCdp } from './cdpApp';
+import { CHROMIUM, HAVE_CHROMIUM } from './harness';
+
+describe('launchOverCdp', () => {
+  it.skipIf(!HAVE_CHROMIUM)('starts a Chromium program, drives the window at the address asked for, and ends it', async () => {
+    const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-cdp-'));
+    try {
+      const page = 'data:text/html,<title>Auf der Walz</title><p data-testid="hello">Servus</p>';
+      const app = await launchOverCdp({ executable: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', `--user-data-dir=${userData}`, page], pageUrl: /^data:text\/html/ });
+      expect(await app.page.title()).toBe('Auf der Walz');
+      expect(await app.page.getByTestId('hello').textContent()).toBe('Servus');
+      expect(await app.page.evaluate(() => 6 * 7)).toBe(42);
+      await app.close();
+      expect(app.browser.isConnected()).toBe(false);
+    } finally {
+      rmSync(userData, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  /** A stand-in program: a Node script (the DevTools switch comes after it, as the script's own argument). */
+  function script(source: string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'walz-cdp-script-'));
+    const file = path.join(dir, 'program.cjs');
+    writeFileSync(file, source);
+    return file;
+  }
+
+  it('a program that exits before its DevTools port opens: an error with its exit code and what it wrote', async () => {
+    const started = launchOverCdp({ executable: process.execPath, args: [script('console.error("no window here"); process.exit(3);')], pageUrl: /./, timeoutMs: 10_000 });
+    await expect(started).rejects.toThrow(/exited \(code 3\)[\s\S]*no window here/);
+  });
+
+  it('a program that never opens its DevTools port: an error after the time allowed, and the program is ended', async () => {
+    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'walz-cdp-alive-')), 'alive');
+    // says it is waiting, then would write the marker after 3 s unless ended before
+    const program = script(`console.log("waiting"); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(marker)}, "still running"), 3000);`);
+    const t0 = Date.now();
+    await expect(launchOverCdp({ executable: process.execPath, args: [program], pageUrl: /./, timeoutMs: 800 })).rejects.toThrow(/no DevTools endpoint within 800 ms[\s\S]*waiting/);
+    expect(Date.now() - t0).toBeLessThan(3000);
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(existsSync(marker)).toBe(false);
+  }, 15_000);
+});
