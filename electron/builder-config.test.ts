@@ -80,6 +80,28 @@ describe('electron-builder config', () => {
     expect(readFileSync('tests/e2e/electron.smoke.test.ts', 'utf8')).toMatch(/launchOverCdp\(/);
   });
 
+  it('Linux: the menu entry, the window’s app_id and its WM_CLASS share one name, so the desktop links the window to its icon', async () => {
+    const require = createRequire(import.meta.url);
+    const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper.js');
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; desktopName?: string; description?: string };
+    // Electron names the window after desktopName (without ".desktop")
+    expect(pkg.desktopName).toBe(`${pkg.name}.desktop`);
+    expect(block('linux').syncDesktopName).toBe('true');
+    const helper = new LinuxTargetHelper({
+      appInfo: { productName: 'Auf der Walz', sanitizedProductName: 'Auf der Walz', description: pkg.description },
+      executableName: pkg.name,
+      info: { metadata: pkg },
+      fileAssociations: [],
+      config: {},
+      platformSpecificBuildOptions: { syncDesktopName: true },
+    });
+    const appId = pkg.desktopName!.replace(/\.desktop$/, '');
+    expect(helper.getDesktopFileName()).toBe(appId);
+    const entry = (await helper.computeDesktopEntry({ category: 'Game' }, 'AppRun %U')) as string;
+    expect(entry).toMatch(new RegExp(`^StartupWMClass=${appId}$`, 'm'));
+    expect(entry).toMatch(/^Name=Auf der Walz$/m);
+  });
+
   describe('the Linux AppImage keeps Chromium’s sandbox wherever it can run', () => {
     // electron-builder's own code, as installed (the version that builds the installers)
     const require = createRequire(import.meta.url);
