@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
 import { faultFs } from '../../tests/saves/faultFs';
 import { engine, SETUP2 } from '../../tests/support/engine';
-import { COPYRIGHT, SOFTWARE_WEBGL_SWITCH, startApp, unpackedPath, type ElectronParts, type StartOptions } from './app';
+import { APP_ID, COPYRIGHT, SOFTWARE_WEBGL_SWITCH, startApp, unpackedPath, type ElectronParts, type StartOptions } from './app';
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
 import { WINDOW_FILE, type Display } from './windowPlace';
@@ -69,6 +69,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   const answers: number[] = [];
   /** The about panel's options, as set. */
   const about: unknown[] = [];
+  const appUserModelIds: string[] = [];
   /** Folders shown by shell.openPath. */
   const opened: string[] = [];
   const readyPromise = new Promise<void>((r) => (resolveReady = r)).then(() => void (isReady = true));
@@ -156,6 +157,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       getPath: () => opts.userData,
       getVersion: () => '9.9.9-test',
       requestSingleInstanceLock: () => opts.lock ?? true,
+      setAppUserModelId: (id: string) => void appUserModelIds.push(id),
       setAboutPanelOptions: (o: unknown) => void about.push(o),
       commandLine: { appendSwitch: (name: string, value?: string) => void switches.push({ name, value, beforeReady: !isReady }) },
       quit: () => void quits++,
@@ -204,6 +206,7 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     dialogs,
     answers,
     about,
+    appUserModelIds,
     opened,
     get protocolHandler() {
       return protocolHandler;
@@ -290,6 +293,18 @@ describe('startApp: the window', () => {
     await installed.app.services()!.close();
     expect(unpackedPath('/home/me/walz/out/main/chunks/64x64.png')).toBe('/home/me/walz/out/main/chunks/64x64.png');
     expect(unpackedPath('/opt/app.asarx/out/a.png')).toBe('/opt/app.asarx/out/a.png');
+  });
+
+  it('on Windows the process carries the installer’s AppUserModelID (electron-builder’s appId), so a pinned icon and the window are one taskbar button', async () => {
+    const appId = /^appId: (.+)$/m.exec(readFileSync('electron-builder.yml', 'utf8'))?.[1];
+    expect(APP_ID).toBe(appId);
+    const windows = await started(true, { platform: 'win32' });
+    expect(windows.fake.appUserModelIds).toEqual([APP_ID]);
+    await windows.app.services()!.close();
+    rmSync(tmp, { recursive: true, force: true });
+    const linux = await started(true, { platform: 'linux' });
+    expect(linux.fake.appUserModelIds).toEqual([]);
+    await linux.app.services()!.close();
   });
 
   it('WebGL may fall back to software rendering (the switch is set before the app is ready), and nothing else is switched', async () => {

@@ -88,6 +88,7 @@ export interface ElectronParts {
     getPath(name: 'userData'): string;
     getVersion(): string;
     requestSingleInstanceLock(): boolean;
+    setAppUserModelId(id: string): void;
     readonly commandLine: { appendSwitch(name: string, value?: string): void };
     setAboutPanelOptions(options: { applicationName: string; applicationVersion: string; copyright: string; credits: string; authors: string[]; iconPath?: string }): void;
     quit(): void;
@@ -150,6 +151,9 @@ export interface StartedApp {
   readonly origins: readonly string[];
 }
 
+/** The app's id: electron-builder.yml's appId (the Windows AppUserModelID, the macOS bundle id). */
+export const APP_ID = 'de.aufderwalz.app';
+
 export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   const { app } = e;
   e.protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
@@ -168,6 +172,11 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   // The switch opts in. Its risk is for untrusted web content; this window shows only the app's
   // own files (app:// with a strict CSP; navigation, new windows and webviews denied).
   app.commandLine.appendSwitch(SOFTWARE_WEBGL_SWITCH);
+
+  // Windows: the installer's shortcuts carry the app's id (electron-builder's appId) as their
+  // AppUserModelID; the process must say the same, or a pinned taskbar icon and the running
+  // window are two buttons, and the window's flashing is not tied to the pinned one.
+  if (o.platform === 'win32') app.setAppUserModelId(APP_ID);
 
   // One instance only: two processes must never write the same save folder.
   if (!app.requestSingleInstanceLock()) app.quit();
