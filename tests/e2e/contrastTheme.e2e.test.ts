@@ -27,6 +27,8 @@ function highlight(page: Page): Promise<string> {
   });
 }
 const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+/** Whether a colour as getComputedStyle gives it is fully opaque (rgb(...) or rgba(..., 1)). */
+const opaque = (colour: string) => /^rgb\(/.test(colour) || /^rgba\(.*,\s*1\)$/.test(colour);
 /** The computed background of every element of `selector` inside the page, in document order. */
 const backgrounds = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
 
@@ -35,7 +37,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a contrast theme of the system (forced colours)
 
   it('chosen options are marked in the theme’s highlight; the table’s components keep their colours', async () => {
     mkdirSync(OUT, { recursive: true });
-    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'contrast'), { viewport: { width: 1280, height: 800 } });
+    // two people at one screen: the hot-seat curtain comes up when the game begins
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'contrast'), { viewport: { width: 1280, height: 800 }, services: { curtain: 'auto' } });
     const { page } = app;
     await quickSettings(app);
     await page.emulateMedia({ forcedColors: 'active' });
@@ -53,9 +56,11 @@ describe.skipIf(!HAVE_CHROMIUM)('a contrast theme of the system (forced colours)
     await page.keyboard.press('Escape');
     await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
 
-    // the new game: who plays each seat, who starts
+    // the new game: who plays each seat, who starts; the sheet keeps a background of its own
+    // (a gradient alone, which the theme drops, would leave it see-through)
     await page.getByTestId('new-game').click();
     await page.getByTestId('new-game-dialog').waitFor();
+    expect(opaque(await background(page.locator('.wz-sheet').first()))).toBe(true);
     expect(await background(page.getByTestId('seat-kind-0-human'))).toBe(hl);
     expect(await background(page.getByTestId('seat-kind-0-easy'))).not.toBe(hl);
     const dot = (seat: number) => page.getByTestId(`seat-start-${seat}`).locator('+ .dot');
@@ -64,10 +69,26 @@ describe.skipIf(!HAVE_CHROMIUM)('a contrast theme of the system (forced colours)
     await page.screenshot({ path: path.join(OUT, 'contrast-new-game-1280x800.png') });
     await page.getByTestId('cancel-new-game').click();
 
-    // the table: scantlings, player marks and the own board as without the theme
-    await page.emulateMedia({ forcedColors: 'none' });
+    // the table: the hot-seat curtain covers it wholly (it was a gradient alone: see-through)
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 17);
+    const curtain = page.getByTestId('curtain');
+    await curtain.waitFor();
+    expect(opaque(await background(curtain))).toBe(true);
+    await page.screenshot({ path: path.join(OUT, 'contrast-curtain-1280x800.png') });
+    await curtain.getByRole('button').click();
+    await curtain.waitFor({ state: 'detached' });
+    // the prompt on a background of its own
+    expect(opaque(await background(page.locator('.prompt-bar')))).toBe(true);
+
+    // scantlings, player marks and the own board as without the theme
+    await page.emulateMedia({ forcedColors: 'none' });
     await page.getByTestId('decision').locator('button').first().click();
+    // the choices of a walk on backgrounds of their own too
+    const option = page.getByTestId('decision').locator('button.opt').first();
+    await option.waitFor();
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(opaque(await background(option))).toBe(true);
+    await page.emulateMedia({ forcedColors: 'none' });
     await page.getByTestId('own-board').waitFor();
     const art = '[data-testid="own-board"] .sc, [data-testid^="player-"] .sc, [data-testid="tally-stick"], [data-testid="log"] .piece';
     const plain = await backgrounds(page, art);
