@@ -88,6 +88,11 @@ describe.skipIf(!HAVE_CHROMIUM)('a contrast theme of the system (forced colours)
     await option.waitFor();
     await page.emulateMedia({ forcedColors: 'active' });
     expect(opaque(await background(option))).toBe(true);
+    // the destination being looked at (D goes to the first), marked by more than a border colour
+    await page.keyboard.press('d');
+    const looked = page.locator('.walk-to.current');
+    await expect.poll(() => looked.count()).toBe(1);
+    expect(await looked.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor])).toEqual(['solid', hl]);
     await page.emulateMedia({ forcedColors: 'none' });
     await page.getByTestId('own-board').waitFor();
     const art = '[data-testid="own-board"] .sc, [data-testid^="player-"] .sc, [data-testid="tally-stick"], [data-testid="log"] .piece';
