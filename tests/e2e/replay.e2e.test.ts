@@ -134,6 +134,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await page.getByTestId('jump-year-2').click();
       const y2 = Number(await attr(page, 'data-index'));
       expect(await page.getByTestId('replay-year').textContent()).toBe('Year 2');
+      // the year the replay stands in is the current one of the jumps (for screen readers, and a contrast theme marks it)
+      expect(await page.getByTestId('jump-year-2').getAttribute('aria-current')).toBe('true');
+      expect(await page.getByTestId('jump-year-1').getAttribute('aria-current')).toBe(null);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('ArrowRight');
       await waitIndex(page, y2 + 1);
