@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const yml = readFileSync('electron-builder.yml', 'utf8');
+/** electron-builder's own code and files, as installed (the version that builds the installers). */
+const require = createRequire(import.meta.url);
 
 /** The indented `key: value` lines under a top-level key (enough for this flat YAML file). */
 function block(name: string): Record<string, string> {
@@ -63,7 +65,7 @@ describe('electron-builder config', () => {
     // no entitlements of our own: electron-builder's default carries disable-library-validation,
     // without which an ad-hoc signed app under the hardened runtime cannot load Electron's framework
     expect(block('mac').entitlements).toBeUndefined();
-    const defaults = readFileSync(createRequire(import.meta.url).resolve('app-builder-lib/templates/entitlements.mac.plist'), 'utf8');
+    const defaults = readFileSync(require.resolve('app-builder-lib/templates/entitlements.mac.plist'), 'utf8');
     expect(defaults).toMatch(/<key>com\.apple\.security\.cs\.disable-library-validation<\/key>\s*<true\/>/);
     const workflow = readFileSync('.github/workflows/ci.yml', 'utf8');
     expect(workflow).toMatch(/CSC_FOR_PULL_REQUEST: true/);
@@ -81,7 +83,6 @@ describe('electron-builder config', () => {
   });
 
   it('Linux: the menu entry, the window’s app_id and its WM_CLASS share one name, so the desktop links the window to its icon', async () => {
-    const require = createRequire(import.meta.url);
     const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper.js');
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; desktopName?: string; description?: string };
     // Electron names the window after desktopName (without ".desktop")
@@ -103,8 +104,6 @@ describe('electron-builder config', () => {
   });
 
   describe('the Linux AppImage keeps Chromium’s sandbox wherever it can run', () => {
-    // electron-builder's own code, as installed (the version that builds the installers)
-    const require = createRequire(import.meta.url);
     const appImageArgs = JSON.parse(block('appImage').executableArgs ?? 'null') as string[] | null;
 
     it('its desktop entry passes no --no-sandbox (electron-builder’s default would, for every start from a menu)', async () => {
