@@ -207,6 +207,11 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
         await page.emulateMedia({ forcedColors: 'active' });
         const card = overlay.locator('[role="dialog"]');
         expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(|, 1\)$/);
+        // the outcome's icons (Stenz card, hat, start flag) keep their dark disc: the theme would paint it in its canvas colour and leave pale gold on it
+        const cardBg = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
+        const discs = await overlay.locator('.sc-icon').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+        expect(discs.length).toBeGreaterThan(0);
+        for (const bg of discs) expect(bg).not.toBe(cardBg);
         await shot(page, 'contrast-scoring-year', vp);
         await page.emulateMedia({ forcedColors: 'none' });
       }
