@@ -8,11 +8,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { greedyBot } from '../../shared/ai/greedy';
-import type { Action } from '../../shared/engine';
-import { seedRng } from '../../shared/engine/rng';
-import { engine } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { playGreedy } from './hostPlay';
 import { quickSettings, startGame } from './tableDriver';
 import { findScenes } from './tableScenes';
 
@@ -116,15 +113,11 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
       { name: 'Bernd', colour: 'blue' },
     ];
     expect((await services.router.handle('game:new', { seats, seed: 31, startPlayer: 0 }, trusted)).ok).toBe(true);
-    let rng = seedRng(7);
     let firstScoring = -1; // the replay's index (actions played) at which the first year end is scored
-    while (services.host.getState()!.phase !== 'finished') {
-      const state = services.host.getState()!;
-      const [a, next] = greedyBot.choose(state, engine.legalActions(state) as Action[], rng);
-      rng = next;
-      expect(services.host.apply(a as never).ok).toBe(true);
-      if (firstScoring < 0 && services.host.getState()!.scorings.length > 0) firstScoring = services.host.record()!.actions.length;
-    }
+    playGreedy(services.host, 7, (state, played) => {
+      if (firstScoring < 0 && state.scorings.length > 0) firstScoring = played;
+      return true;
+    });
     expect(firstScoring).toBeGreaterThan(0);
     const saved = await services.router.handle('saves:save', { name: 'Under cover' }, trusted);
     expect(saved.ok).toBe(true);

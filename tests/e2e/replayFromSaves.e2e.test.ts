@@ -6,10 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
-import { greedyBot } from '../../shared/ai/greedy';
-import { seedRng } from '../../shared/engine/rng';
-import type { Action } from '../../shared/engine';
-import { engine } from '../support/engine';
+import { playGreedy } from './hostPlay';
 
 if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install -y chromium xvfb)`);
 
@@ -29,14 +26,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
     expect((await services.router.handle('game:hold-computers', { held: true }, trusted)).ok).toBe(true);
     expect((await services.router.handle('game:new', { seats, seed: 515, startPlayer: 0 }, trusted)).ok).toBe(true);
-    let rng = seedRng(3);
-    while (services.host.getState()!.year < 2) {
-      const state = services.host.getState()!;
-      const [a, next] = greedyBot.choose(state, engine.legalActions(state) as Action[], rng);
-      rng = next;
-      // Bernd's moves come with a reason, as a computer's would (kept in the save)
-      expect(services.host.apply(a as never, a.player === 1 ? { key: 'ai.easy.best', params: {} } : null).ok).toBe(true);
-    }
+    // Bernd's moves come with a reason, as a computer's would (kept in the save)
+    playGreedy(services.host, 3, (state) => state.year < 2, (a) => (a.player === 1 ? { key: 'ai.easy.best', params: {} } : null));
     const saved = await services.router.handle('saves:save', { name: 'Second year' }, { senderFrame: { url: `${fx.origin}/index.html` } });
     expect(saved.ok).toBe(true);
     const id = (saved as { value: { id: string } }).value.id;

@@ -10,11 +10,8 @@ import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CUES } from '../../renderer/src/sound/cues';
-import { greedyBot } from '../../shared/ai/greedy';
-import type { Action } from '../../shared/engine';
-import { seedRng } from '../../shared/engine/rng';
-import { engine } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { playGreedy } from './hostPlay';
 import { quickSettings, startGame } from './tableDriver';
 import { findScenes } from './tableScenes';
 
@@ -168,13 +165,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the table’s sounds (Chromium + real services)
       { name: 'Bernd', colour: 'blue' },
     ];
     expect((await services.router.handle('game:new', { seats, seed: 31, startPlayer: 0 }, trusted)).ok).toBe(true);
-    let rng = seedRng(7);
-    for (let n = 0; n < 24; n++) {
-      const state = services.host.getState()!;
-      const [a, next] = greedyBot.choose(state, engine.legalActions(state) as Action[], rng);
-      rng = next;
-      expect(services.host.apply(a as never).ok).toBe(true);
-    }
+    playGreedy(services.host, 7, (_state, played) => played < 24);
     const saved = await services.router.handle('saves:save', { name: 'Heard again' }, trusted);
     expect(saved.ok).toBe(true);
     const id = (saved as { value: { id: string } }).value.id;
