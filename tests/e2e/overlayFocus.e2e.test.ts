@@ -1,9 +1,10 @@
 /**
  * What covers a screen keeps the keyboard: the rules over the table, a year end’s scoring (and
  * the Help menu's rules over it), the hot-seat curtain; a scoring and the results over a
- * replay; the Help menu's rules over the saves. Tab and Shift+Tab stay in the cover, what lies under it
- * is inert (a person tabbing through the rules once landed on the table's hidden cards and
- * could play one with Enter), and once the cover is gone the table takes the keys again.
+ * replay; the Help menu's rules over the saves. Tab and Shift+Tab stay in the cover, what lies
+ * under it is inert (a person tabbing through the rules once landed on the table's hidden cards
+ * and could play one with Enter); once the cover is gone the table takes the keys again, and
+ * the rules give the focus back to where it was when they opened.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -34,6 +35,9 @@ async function focusOutside(page: Page, cover: string, n = 30): Promise<string[]
 /** Whether the element of each test id lies in an inert part of the page. */
 const inert = (page: Page, testIds: readonly string[]) =>
   page.evaluate((ids) => ids.map((id) => !!document.querySelector(`[data-testid="${id}"]`)?.closest('[inert]')), [...testIds]);
+
+/** The test id of the focused element ('' for none, or the page). */
+const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('data-testid') ?? '');
 
 const TABLE_PARTS = ['menu', 'rules', 'decision', 'board-canvas'];
 
@@ -71,6 +75,8 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await overlay.waitFor();
     expect(await inert(page, TABLE_PARTS)).toEqual([true, true, true, true]);
     expect(await focusOutside(page, '[data-testid="scoring-overlay"]')).toEqual([]);
+    // counted at once (no animations): its Continue has the focus
+    await expect.poll(() => focused(page)).toBe('scoring-continue');
     await page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
     await page.getByTestId('rules-screen').waitFor();
     expect(await inert(page, ['scoring-overlay', ...TABLE_PARTS])).toEqual([true, true, true, true, true]);
@@ -78,8 +84,10 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('rules-screen').count()).toBe(0);
     expect(await inert(page, ['scoring-overlay'])).toEqual([false]);
+    // the focus is back where it was when the rules opened: Enter goes on from the scoring
+    await expect.poll(() => focused(page)).toBe('scoring-continue');
     const played = services.host.record()!.actions.length;
-    await overlay.getByRole('button', { name: 'Continue' }).click();
+    await page.keyboard.press('Enter');
     await expect.poll(() => overlay.count()).toBe(0);
     expect(await inert(page, TABLE_PARTS)).toEqual([false, false, false, false]);
     expect(services.host.record()!.actions.length).toBe(played);
@@ -127,6 +135,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     // the Help menu's rules over the saves: the list beneath is inert, and so is every key to it
     await page.getByTestId('load').click();
     await page.getByTestId('load-dialog').waitFor();
+    await page.getByTestId(`replay-${id}`).focus();
     await page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
     await page.getByTestId('rules-screen').waitFor();
     expect(await inert(page, ['load-dialog', `replay-${id}`])).toEqual([true, true]);
@@ -134,6 +143,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('rules-screen').count()).toBe(0);
     expect(await inert(page, ['load-dialog'])).toEqual([false]);
+    await expect.poll(() => focused(page)).toBe(`replay-${id}`);
 
     // the replay: its first scoring covers it, then the results
     await page.getByTestId(`replay-${id}`).click();
