@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const yml = readFileSync('electron-builder.yml', 'utf8');
+const workflow = readFileSync('.github/workflows/ci.yml', 'utf8');
 /** electron-builder's own code and files, as installed (the version that builds the installers). */
 const require = createRequire(import.meta.url);
 
@@ -67,13 +68,11 @@ describe('electron-builder config', () => {
     expect(block('mac').entitlements).toBeUndefined();
     const defaults = readFileSync(require.resolve('app-builder-lib/templates/entitlements.mac.plist'), 'utf8');
     expect(defaults).toMatch(/<key>com\.apple\.security\.cs\.disable-library-validation<\/key>\s*<true\/>/);
-    const workflow = readFileSync('.github/workflows/ci.yml', 'utf8');
     expect(workflow).toMatch(/CSC_FOR_PULL_REQUEST: true/);
     expect(workflow).toMatch(/codesign --verify --deep --strict/);
   });
 
   it('the installer jobs play a computer turn in the packaged app of each system', () => {
-    const workflow = readFileSync('.github/workflows/ci.yml', 'utf8');
     expect(workflow).toMatch(/WALZ_PACKAGED_APP: dist\/linux-unpacked/);
     expect(workflow).toMatch(/app="dist\/mac-arm64\/Auf der Walz\.app"/);
     expect(workflow).toMatch(/app=dist\/win-unpacked/);

@@ -39,6 +39,9 @@ const inert = (page: Page, testIds: readonly string[]) =>
 /** The test id of the focused element ('' for none, or the page). */
 const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('data-testid') ?? '');
 
+/** Help → Rules of the game, as the app's menu sends it. */
+const helpMenuRules = (page: Page) => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
+
 const TABLE_PARTS = ['menu', 'rules', 'decision', 'board-canvas'];
 
 describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real services)', () => {
@@ -77,7 +80,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     expect(await focusOutside(page, '[data-testid="scoring-overlay"]')).toEqual([]);
     // counted at once (no animations): its Continue has the focus
     await expect.poll(() => focused(page)).toBe('scoring-continue');
-    await page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
+    await helpMenuRules(page);
     await page.getByTestId('rules-screen').waitFor();
     expect(await inert(page, ['scoring-overlay', ...TABLE_PARTS])).toEqual([true, true, true, true, true]);
     expect(await focusOutside(page, '[data-testid="rules-screen"]')).toEqual([]);
@@ -136,7 +139,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await page.getByTestId('load').click();
     await page.getByTestId('load-dialog').waitFor();
     await page.getByTestId(`replay-${id}`).focus();
-    await page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
+    await helpMenuRules(page);
     await page.getByTestId('rules-screen').waitFor();
     expect(await inert(page, ['load-dialog', `replay-${id}`])).toEqual([true, true]);
     expect(await focusOutside(page, '[data-testid="rules-screen"]')).toEqual([]);
