@@ -583,6 +583,8 @@ export const SettingsSchema = z
     locale: z.enum(LOCALE_CODES),
     /** Percent of the normal size. */
     uiScale: z.number().int().min(UI_SCALE_MIN).max(UI_SCALE_MAX),
+    /** Above 1920 × 1080 CSS pixels everything grows with the window (as if the window were 1920 × 1080). */
+    growWithWindow: z.boolean(),
     animationSpeed: z.enum(ANIMATION_SPEEDS),
     /** A shape beside each player colour. */
     colourBlindMarks: z.boolean(),
@@ -598,6 +600,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   locale: 'en',
   uiScale: 100,
+  growWithWindow: true,
   animationSpeed: 'normal',
   colourBlindMarks: false,
   hotSeatCurtain: 'auto',

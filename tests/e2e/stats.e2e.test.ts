@@ -186,7 +186,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     expect(await page.evaluate(() => [document.documentElement.dataset.animationSpeed, document.documentElement.dataset.colourBlind])).toEqual(['fast', 'on']);
     await expect
       .poll(() => app.services.settings.current())
-      .toEqual({ locale: 'de', uiScale: 115, animationSpeed: 'fast', colourBlindMarks: true, hotSeatCurtain: 'always', firstGameTips: true, soundVolume: 50 });
+      .toEqual({ locale: 'de', uiScale: 115, growWithWindow: true, animationSpeed: 'fast', colourBlindMarks: true, hotSeatCurtain: 'always', firstGameTips: true, soundVolume: 50 });
     await shoot(page, 'settings');
 
     await page.keyboard.press('Escape');
@@ -201,6 +201,48 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     await expect.poll(() => again.page.getByTestId('menu-settings').textContent()).toBe('Einstellungen');
     await expect.poll(() => rootFontPx(again.page)).toBeCloseTo(18.4, 1);
     await again.close();
+  }, 120_000);
+
+  it('settings: a window above 1920 × 1080 shows everything larger, unless the switch is off', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'grow-user'));
+    const { page } = app;
+    await page.setViewportSize({ width: 2560, height: 1440 });
+    await page.getByTestId('main-menu').waitFor();
+    // 2560 × 1440 is 1920 × 1080 a third larger: 133 % of 16 px
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(21.28, 1);
+    const menuHeight = () => page.getByTestId('menu-settings').evaluate((b) => b.getBoundingClientRect().height);
+    const grownButton = await menuHeight();
+
+    await page.getByTestId('menu-settings').click();
+    const dialog = page.getByTestId('settings-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('settings-scale-grown').textContent()).toBe('This large window shows everything at 133%.');
+    expect(await page.getByTestId('settings-grow').getAttribute('aria-checked')).toBe('true');
+    mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: path.join(OUT, 'settings-grown-2560x1440.png'), animations: 'disabled' });
+
+    await page.getByTestId('settings-grow').click();
+    await expect.poll(() => rootFontPx(page)).toBe(16);
+    await expect(page.getByTestId('settings-scale-grown').count()).resolves.toBe(0);
+    await expect.poll(() => app.services.settings.current().growWithWindow).toBe(false);
+    // the chosen size alone, as before: 110 % stays 110 % in the large window
+    await page.getByTestId('settings-scale-up').click();
+    await page.getByTestId('settings-scale-up').click();
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(17.6, 1);
+
+    // on again: 110 % of 1920 × 1080, grown by a third (147 %)
+    await page.getByTestId('settings-grow').click();
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(23.52, 1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // a window of 1920 × 1080 or less shows the chosen size
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(17.6, 1);
+    await page.setViewportSize({ width: 2560, height: 1440 });
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(23.52, 1);
+    expect(await menuHeight()).toBeGreaterThan(grownButton);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
   }, 120_000);
 
   it('first run: the language chosen in the old renderer-only settings is carried over', async () => {

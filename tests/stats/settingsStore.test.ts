@@ -32,8 +32,8 @@ describe('SettingsStore', () => {
     const s = open();
     const r = await s.set({ locale: 'de', uiScale: 125 });
     expect(r).toEqual({ ok: true, value: { settings: { ...DEFAULT_SETTINGS, locale: 'de', uiScale: 125 }, firstRun: false, notice: null } });
-    await s.set({ animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false, soundVolume: 30 });
-    const want = { locale: 'de', uiScale: 125, animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false, soundVolume: 30 };
+    await s.set({ animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false, soundVolume: 30, growWithWindow: false });
+    const want = { locale: 'de', uiScale: 125, growWithWindow: false, animationSpeed: 'instant', hotSeatCurtain: 'always', colourBlindMarks: true, firstGameTips: false, soundVolume: 30 };
     expect(await open().get()).toEqual({ settings: want, firstRun: false, notice: null });
     expect(await files()).toEqual([SETTINGS_FILE, `${SETTINGS_FILE}.bak1`]);
     expect(JSON.parse(await fs.readFile(`${file}.bak1`, 'utf8')).settings).toMatchObject({ locale: 'de', uiScale: 125, animationSpeed: 'normal' });
@@ -41,7 +41,7 @@ describe('SettingsStore', () => {
 
   it('refuses values out of bounds or of the wrong type, and unknown keys', async () => {
     const s = open();
-    for (const bad of [{ uiScale: 89 }, { uiScale: 151 }, { uiScale: 120.5 }, { uiScale: '120' }, { locale: 'fr' }, { animationSpeed: 'warp' }, { colourBlindMarks: 1 }, { soundVolume: -10 }, { soundVolume: 101 }, { soundVolume: 55.5 }, { theme: 'dark' }, null, []]) {
+    for (const bad of [{ uiScale: 89 }, { uiScale: 151 }, { uiScale: 120.5 }, { uiScale: '120' }, { locale: 'fr' }, { animationSpeed: 'warp' }, { colourBlindMarks: 1 }, { growWithWindow: 'yes' }, { soundVolume: -10 }, { soundVolume: 101 }, { soundVolume: 55.5 }, { theme: 'dark' }, null, []]) {
       const r = await s.set(bad);
       expect(r, JSON.stringify(bad)).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
     }
@@ -53,7 +53,15 @@ describe('SettingsStore', () => {
     const before = { locale: 'de', uiScale: 110, animationSpeed: 'fast', colourBlindMarks: true, hotSeatCurtain: 'off', firstGameTips: false };
     await writeDoc(before);
     const st = await open().get();
-    expect(st).toEqual({ settings: { ...before, soundVolume: DEFAULT_SETTINGS.soundVolume }, firstRun: false, notice: null });
+    expect(st).toEqual({ settings: { ...before, soundVolume: DEFAULT_SETTINGS.soundVolume, growWithWindow: true }, firstRun: false, notice: null });
+  });
+
+  it('a file written before large windows grew keeps every choice in it and grows with the window, without a notice', async () => {
+    const before = { locale: 'en', uiScale: 120, animationSpeed: 'slow', colourBlindMarks: false, hotSeatCurtain: 'always', firstGameTips: true, soundVolume: 20 };
+    await writeDoc(before);
+    const st = await open().get();
+    expect(st).toEqual({ settings: { ...before, growWithWindow: true }, firstRun: false, notice: null });
+    expect(DEFAULT_SETTINGS.growWithWindow).toBe(true);
   });
 
   it('a damaged file is moved aside and the defaults are used, with a notice', async () => {

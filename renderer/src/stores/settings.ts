@@ -4,6 +4,7 @@
  *   locale           -> vue-i18n and <html lang>
  *   uiScale          -> the root font size (every rem-sized part of the interface scales); at
  *                       the table no more than the window has room for (`appliedScale`)
+ *   growWithWindow   -> `appliedScale` grows with a window above 1920 × 1080
  *   animationSpeed   -> `animationScale` / `computerDelayMs` here, `data-animation-speed` and
  *                       `--walz-animation-scale` on <html> for CSS
  *   colourBlindMarks -> `colourBlindMarks` here, `data-colour-blind` on <html>
@@ -27,7 +28,7 @@ import {
   type WalzApi,
 } from '../../../shared/ipc/contract';
 import { i18n, LOCALES, type Locale } from '../i18n';
-import { tableScale } from '../table/tableScale';
+import { appliedScale as scaleFor } from '../table/tableScale';
 import { walz } from '../walz';
 
 /** Where versions before the settings file kept the language. */
@@ -76,8 +77,13 @@ export const useSettingsStore = defineStore('settings', () => {
   /** The game table is shown (it may need a smaller size than the chosen one: table/tableScale.ts). */
   const tableShown = ref(false);
   const { width, height } = useWindowSize();
-  /** The UI scale in use now (percent): the chosen one, lowered at the table to what the window has room for. */
-  const appliedScale = computed(() => (tableShown.value ? tableScale(values.uiScale, width.value, height.value) : values.uiScale));
+  /**
+   * The UI scale in use now (percent): the chosen one, grown in a window above 1920 × 1080 (with
+   * `growWithWindow`), lowered at the table to what the window has room for (table/tableScale.ts).
+   */
+  const appliedScale = computed(() =>
+    scaleFor({ chosen: values.uiScale, grow: values.growWithWindow, width: width.value, height: height.value, atTable: tableShown.value }),
+  );
   watch(appliedScale, (s) => root()?.style.setProperty('font-size', `${s}%`), { immediate: true });
   watch(
     () => [values.animationSpeed, values.colourBlindMarks] as const,
@@ -175,6 +181,7 @@ export const useSettingsStore = defineStore('settings', () => {
     all: computed<Settings>(() => ({ ...values })),
     locale,
     uiScale: computed(() => values.uiScale),
+    growWithWindow: computed(() => values.growWithWindow),
     appliedScale,
     /** The table says it is shown (true) or gone (false). */
     showingTable: (shown: boolean) => (tableShown.value = shown),
