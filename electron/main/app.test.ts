@@ -51,6 +51,9 @@ function fakeContents() {
   };
 }
 
+/** The fake's display unless a test gives others: 1920 × 1080, a taskbar of 40 below. */
+const FULL_HD: Display = { bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
+
 function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: string; displays?: Display[] }) {
   const appListeners = new Map<string, Listener[]>();
   const windows: { options: Record<string, unknown>; url?: string; contents: ReturnType<typeof fakeContents>; window: FakeWindow }[] = [];
@@ -185,7 +188,10 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
       registerSchemesAsPrivileged: (s: unknown[]) => void privileged.push(...s),
       handle: (_scheme: string, h: (r: Request) => Promise<Response>) => void (protocolHandler = h),
     },
-    screen: { getAllDisplays: () => opts.displays ?? [{ bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
+    screen: {
+      getAllDisplays: () => opts.displays ?? [FULL_HD],
+      getPrimaryDisplay: () => opts.displays?.[0] ?? FULL_HD,
+    },
     shell: { openPath: async (p: string) => (opened.push(p), existsSync(p) ? '' : 'Failed to open path') },
     session: {
       defaultSession: {
@@ -526,13 +532,14 @@ describe('startApp: the window where it was left', () => {
     return { fake, app };
   };
 
-  it('a first start opens the default size, centred; moving, resizing and closing keep the place, which the next start restores, maximised', async () => {
+  it('a first start opens most of the screen, centred; moving, resizing and closing keep the place, which the next start restores, maximised', async () => {
     const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-app-place-'));
     try {
       const first = await startIn(userData);
       const opened = first.fake.windows[0]!;
-      expect(opened.options).toMatchObject({ width: 1280, height: 820, minWidth: 960, minHeight: 640 });
-      expect(opened.options.x).toBeUndefined();
+      expect(opened.options).toMatchObject({ x: 144, y: 78, width: 1632, height: 884, minWidth: 960, minHeight: 640 });
+      opened.window.readyToShow();
+      expect(opened.window.maximized).toBe(false);
       const w = opened.window;
       w.bounds = { x: 300, y: 120, width: 1500, height: 900 };
       w.emit('move');
@@ -554,14 +561,30 @@ describe('startApp: the window where it was left', () => {
     }
   });
 
+  it('a first start on a small laptop screen opens maximised, and its window never reaches below the taskbar', async () => {
+    const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-app-place-'));
+    try {
+      // 1920 × 1080 at 150 %: a work area of 1280 × 680, less than the old default of 1280 × 820
+      const laptop: Display = { bounds: { x: 0, y: 0, width: 1280, height: 720 }, workArea: { x: 0, y: 0, width: 1280, height: 680 } };
+      const { fake, app } = await startIn(userData, [laptop]);
+      const opened = fake.windows[0]!;
+      expect(opened.options).toMatchObject({ x: 64, y: 20, width: 1152, height: 640 });
+      expect((opened.options.y as number) + (opened.options.height as number)).toBeLessThanOrEqual(680);
+      opened.window.readyToShow();
+      expect(opened.window.maximized).toBe(true);
+      await app.services()!.close();
+    } finally {
+      rmSync(userData, { recursive: true, force: true });
+    }
+  });
+
   it('a place on a display that is gone is moved onto one that is there; a damaged file gives the default place', async () => {
     const userData = mkdtempSync(path.join(os.tmpdir(), 'walz-app-place-'));
     try {
       // left on a second monitor to the right, which is unplugged now
       writeFileSync(path.join(userData, WINDOW_FILE), JSON.stringify({ format: 'auf-der-walz-window', bounds: { x: 2200, y: 100, width: 1200, height: 800 }, maximized: false, fullScreen: false }));
       const one = await startIn(userData);
-      expect(one.fake.windows[0]!.options).toMatchObject({ width: 1280, height: 820 });
-      expect(one.fake.windows[0]!.options.x).toBeUndefined();
+      expect(one.fake.windows[0]!.options).toMatchObject({ x: 144, y: 78, width: 1632, height: 884 });
       await one.app.services()!.close();
       // half on the display that is left: moved into its work area
       writeFileSync(path.join(userData, WINDOW_FILE), JSON.stringify({ format: 'auf-der-walz-window', bounds: { x: 1400, y: 600, width: 1200, height: 800 }, maximized: false, fullScreen: true }));
@@ -572,8 +595,7 @@ describe('startApp: the window where it was left', () => {
       await two.app.services()!.close();
       writeFileSync(path.join(userData, WINDOW_FILE), '{"format": "auf-der-walz-window", "bounds": ');
       const three = await startIn(userData);
-      expect(three.fake.windows[0]!.options.x).toBeUndefined();
-      expect(three.fake.windows[0]!.options).toMatchObject({ width: 1280, height: 820 });
+      expect(three.fake.windows[0]!.options).toMatchObject({ x: 144, y: 78, width: 1632, height: 884 });
       await three.app.services()!.close();
     } finally {
       rmSync(userData, { recursive: true, force: true });

@@ -121,7 +121,7 @@ export interface ElectronParts {
   readonly session: { readonly defaultSession: HardenableSession };
   readonly shell: { openPath(path: string): Promise<string> };
   /** The displays (asked only once the app is ready). */
-  readonly screen: { getAllDisplays(): readonly Display[] };
+  readonly screen: { getAllDisplays(): readonly Display[]; getPrimaryDisplay(): Display };
 }
 
 export interface StartOptions {
@@ -206,11 +206,12 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   // the window opens where it was left (windowPlace.ts)
   const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });
   const createWindow = (): void => {
-    const at = place.openAt(e.screen.getAllDisplays());
+    const at = place.openAt(e.screen.getAllDisplays(), e.screen.getPrimaryDisplay());
     const w = new e.BrowserWindow({
-      ...(at.bounds ? { x: at.bounds.x, y: at.bounds.y } : {}),
-      width: at.bounds?.width ?? 1280,
-      height: at.bounds?.height ?? 820,
+      x: at.bounds.x,
+      y: at.bounds.y,
+      width: at.bounds.width,
+      height: at.bounds.height,
       minWidth: MIN_SIZE.width,
       minHeight: MIN_SIZE.height,
       title: 'Auf der Walz',

@@ -3,7 +3,8 @@
  * in window.json in the user-data folder (atomic write, no backup; see durableFile.ts) and
  * restored at the next start on a display that is still there. A saved place that lies off every
  * display now (a monitor unplugged) is moved onto the display it overlaps most, or dropped; a
- * missing or damaged file (moved aside) gives the default size centred on the main display.
+ * missing or damaged file (moved aside) gives the first start's place on the main display
+ * (`firstPlace`: most of a large screen, centred; a small one maximised).
  * This is no save of a game: a failed write is only logged.
  *
  * Not electron-window-state: it imports Electron's screen itself (no fakes in tests) and writes
@@ -36,6 +37,13 @@ export interface Display {
 
 /** The window's smallest size (main's minWidth × minHeight). */
 export const MIN_SIZE = { width: 960, height: 640 } as const;
+/**
+ * A work area smaller than this (in either direction) is a small screen: a laptop's 1366 × 768,
+ * or 1920 × 1080 at 125 % or 150 % (1536 × 864, 1280 × 720). The table wants every pixel of it.
+ */
+export const SMALL_SCREEN = { width: 1600, height: 900 } as const;
+/** The share of the work area (each way) a window opened for the first time takes, centred. */
+export const FIRST_SHARE = 0.85;
 /** How long moving or resizing must rest before the place is written. */
 export const WRITE_AFTER_MS = 1_000;
 
@@ -91,6 +99,24 @@ export function placeOn(saved: Rect, displays: readonly Display[]): Rect | null 
   return { x, y, width, height };
 }
 
+/**
+ * Where the window opens the first time (or when its saved place is gone or damaged), on the
+ * display `d` (the main one): centred, most of a large work area (a 1920 × 1080 screen gives
+ * 1632 × 884); on a small screen maximised, a little smaller when taken out of the maximised
+ * state. Never larger than the work area, never smaller than MIN_SIZE where the area has room,
+ * so no part of the window (the decisions at its foot) lies under a taskbar or off the screen.
+ */
+export function firstPlace(d: Display): { bounds: Rect; maximized: boolean } {
+  const wa = d.workArea;
+  const small = wa.width < SMALL_SCREEN.width || wa.height < SMALL_SCREEN.height;
+  const share = small ? 0.9 : FIRST_SHARE;
+  const width = Math.min(wa.width, Math.max(MIN_SIZE.width, Math.round(wa.width * share)));
+  const height = Math.min(wa.height, Math.max(MIN_SIZE.height, Math.round(wa.height * share)));
+  const x = wa.x + Math.round((wa.width - width) / 2);
+  const y = wa.y + Math.round((wa.height - height) / 2);
+  return { bounds: { x, y, width, height }, maximized: small };
+}
+
 /** The parts of a BrowserWindow followed here. */
 export interface PlacedWindow {
   getNormalBounds(): Rect;
@@ -121,11 +147,15 @@ export class WindowPlaceKeeper {
     return null;
   }
 
-  /** The place to open a window at now, on these displays: null for the default (centred). */
-  openAt(displays: readonly Display[]): { bounds: Rect | null; maximized: boolean; fullScreen: boolean } {
+  /** The place to open a window at now, on these displays: where it was left, else the first start's place on `primary`. */
+  openAt(displays: readonly Display[], primary: Display): WindowPlace {
     const p = this.last;
-    if (!p) return { bounds: null, maximized: false, fullScreen: false };
-    return { bounds: placeOn(p.bounds, displays), maximized: p.maximized, fullScreen: p.fullScreen };
+    if (!p) return { ...firstPlace(primary), fullScreen: false };
+    const kept = placeOn(p.bounds, displays);
+    if (kept) return { bounds: kept, maximized: p.maximized, fullScreen: p.fullScreen };
+    // its display is gone: the first start's place, maximised or full screen as it was
+    const first = firstPlace(primary);
+    return { bounds: first.bounds, maximized: p.maximized || first.maximized, fullScreen: p.fullScreen };
   }
 
   /** Follows `win`: its place is written once moving or resizing rests, and when it closes. */
