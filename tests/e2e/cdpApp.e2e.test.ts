@@ -23,7 +23,11 @@ describe('launchOverCdp', () => {
       await app.close();
       expect(app.browser.isConnected()).toBe(false);
     } finally {
-      rmSync(userData, { recursive: true, force: true });
+      // the browser process has exited, but a helper of it (the storage service flushing the
+      // profile) may still write into Default/ for a moment on a busy machine: rmdir then meets
+      // a file made after the listing (ENOTEMPTY, seen once in CI). Node's own retries of the
+      // removal wait that out; nothing asserted above is retried.
+      rmSync(userData, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     }
   }, 60_000);
 
