@@ -21,6 +21,12 @@ import { engine } from '../support/engine';
 
 export const CHROMIUM = process.env.WALZ_CHROMIUM ?? '/usr/bin/chromium';
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+/**
+ * The page in the window at its smallest. Main's minWidth × minHeight (960 × 640) is the
+ * window's outer size: the page gets that less the title bar and, on Windows and Linux, the
+ * menu bar (about 50 pixels on Windows at 100 %), so the tests' smallest page is 960 × 590.
+ */
+export const SMALLEST_PAGE = { width: 960, height: 590 } as const;
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json' };

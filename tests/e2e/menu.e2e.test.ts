@@ -17,15 +17,15 @@ import { playGame } from '../../shared/sim/playout';
 import type { GameSetup } from '../../shared/engine/types';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
 import { engine, SETUP2 } from '../support/engine';
-import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
+import { HAVE_CHROMIUM, openApp, useBuiltApp, SMALLEST_PAGE } from './harness';
 import { clippedFocusRing } from './focusRing';
 
 const OUT = path.resolve('out/ui');
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
-  // the window at its smallest (main's minWidth × minHeight)
-  { width: 960, height: 640 },
+  // the window at its smallest (main's minWidth × minHeight less its title and menu bars)
+  SMALLEST_PAGE,
 ] as const;
 
 const SETUP4: GameSetup = {
@@ -39,7 +39,15 @@ const SETUP4: GameSetup = {
   startPlayer: 2,
 };
 
-/** The page does not scroll, and each of `ids` lies wholly inside the window. */
+/** Whether the element of `id` is in sight: the topmost element at its centre is it or within it (not clipped by a scrolled pane, not covered). */
+const inSight = (page: Page, id: string) =>
+  page.getByTestId(id).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return at !== null && (el === at || el.contains(at));
+  });
+
+/** The page does not scroll, and each of `ids` lies wholly inside the window, in sight. */
 async function expectFits(page: Page, ids: readonly string[], where: string): Promise<void> {
   const page_ = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, sw: document.documentElement.scrollWidth, h: innerHeight, w: innerWidth }));
   expect(page_.sh, `${where}: page scrolls vertically`).toBeLessThanOrEqual(page_.h);
@@ -50,19 +58,39 @@ async function expectFits(page: Page, ids: readonly string[], where: string): Pr
     expect(box!.y, `${where}: ${id} cut off at the top`).toBeGreaterThanOrEqual(0);
     expect(box!.x, `${where}: ${id} cut off at the left`).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height, `${where}: ${id} cut off at the bottom`).toBeLessThanOrEqual(page_.h + 0.5);
+    // inside the window is not yet in sight: a scrolled pane (the dialog's body) may clip it
+    expect(await inSight(page, id), `${where}: ${id} hidden (clipped by a scrolled pane or covered)`).toBe(true);
     expect(box!.x + box!.width, `${where}: ${id} cut off at the right`).toBeLessThanOrEqual(page_.w + 0.5);
   }
 }
 
-/** Screenshots at every size (out/ui/start-<name>-<width>.png), checking that everything fits. */
-async function shoot(page: Page, name: string, ids: readonly string[] = []): Promise<void> {
+/**
+ * Screenshots at every size (out/ui/start-<name>-<width>.png), checking that everything fits.
+ * `below`: parts in sight at every size but the smallest, where they may lie further down the
+ * dialog's scrolling body: there the body says that more lies below (its faded edge), and the
+ * keyboard's focus brings each of them into sight.
+ */
+async function shoot(page: Page, name: string, ids: readonly string[] = [], below: readonly string[] = []): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     // the picture first: it shows what a failed check below is about
     await page.screenshot({ path: path.join(OUT, `start-${name}-${size.width}.png`), animations: 'disabled' });
-    await expectFits(page, ids, `${name} at ${size.width}×${size.height}`);
+    const smallest = size === SMALLEST_PAGE;
+    const where = `${name} at ${size.width}×${size.height}`;
+    await expectFits(page, smallest ? ids : [...ids, ...below], where);
     expect(await clippedFocusRing(page, 'ring'), `${name} at ${size.width}: the focus ring cut off`).toBeNull();
+    if (!smallest || below.length === 0) continue;
+    const before = await focused(page);
+    for (const id of below) {
+      if (await inSight(page, id)) continue;
+      await expect.poll(() => page.locator('.body').first().evaluate((b) => b.classList.contains('more-below')), { message: `${where}: the body hints at ${id} below` }).toBe(true);
+      await page.getByTestId(id).focus();
+      await expect.poll(() => inSight(page, id), { message: `${where}: ${id} in sight once it has the focus` }).toBe(true);
+    }
+    // as it was: the body at its top, the focus where it was
+    await page.locator('.body').first().evaluate((b) => b.scrollTo(0, 0));
+    if (before) await page.getByTestId(before).focus().catch(() => undefined);
   }
   await page.setViewportSize(SIZES[0]);
 }
@@ -135,7 +163,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('seed').fill('12ab34');
     expect(await page.getByTestId('seed').inputValue()).toBe('1234');
     await page.getByTestId('seed').blur();
-    await shoot(page, 'new-game-4', ['seat-name-0', 'seat-kind-3', 'remove-seat-3', 'seed', 'start-game', 'cancel-new-game']);
+    await shoot(page, 'new-game-4', ['seat-name-0', 'seat-kind-3', 'remove-seat-3', 'start-game', 'cancel-new-game'], ['seed']);
 
     // a colour twice: said, Start waits; the swatch says who has it
     await page.getByTestId('seat-colour-1').getByRole('radio', { name: 'Green, also chosen by Clara' }).click();
@@ -168,7 +196,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await expect.poll(() => page.getByText('Nur Computerspieler').count()).toBe(1);
     await page.getByTestId('seat-name-3').fill('');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('braucht einen Namen');
-    await shoot(page, 'new-game-4-de', ['seat-kind-3', 'seed', 'start-game']);
+    await shoot(page, 'new-game-4-de', ['seat-kind-3', 'start-game'], ['seed']);
     await page.getByTestId('cancel-new-game').click();
     await page.getByTestId('main-menu').waitFor();
 

@@ -14,7 +14,7 @@ import type { Action, GameState } from '../../shared/engine';
 import type { AppServices } from '../../electron/main/services';
 import { finalResult } from '../../electron/main/replay/finalResult';
 import { engine } from '../support/engine';
-import { CHROMIUM, HAVE_CHROMIUM } from './harness';
+import { CHROMIUM, HAVE_CHROMIUM, SMALLEST_PAGE } from './harness';
 import { newServices, openPreview, usePreview, type PreviewFixture } from './replayPreview';
 
 if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
@@ -23,8 +23,8 @@ const OUT = path.resolve('out/ui');
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
-  // the window at its smallest (main's minWidth × minHeight)
-  { width: 960, height: 640 },
+  // the window at its smallest (main's minWidth × minHeight less its title and menu bars)
+  SMALLEST_PAGE,
 ] as const;
 const SEATS = [
   { name: 'Anna', colour: 'red' },
@@ -292,7 +292,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await year1.click();
       await expect.poll(() => rows.count()).toBe(0);
       for (const id of ['final-headline', 'final-replay', 'final-menu', 'score-total-3', 'standing-0']) await expectInside(page, id, vp);
-      // the race below the standings, where the window leaves room for it (not at 960×640)
+      // the race below the standings, where the window leaves room for it (not at 960×590)
       if (vp.height >= 800) expect(await page.getByTestId('race-chart').isVisible()).toBe(true);
       if (await page.getByTestId('race-chart').isVisible()) await expectInside(page, 'race-chart', vp);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -13,7 +13,7 @@ import { rendererConfig } from '../../renderer/vite.config';
 import { RULES_DE } from '../../renderer/src/rules/content.de';
 import { RULES_EN } from '../../renderer/src/rules/content.en';
 import { SECTION_IDS } from '../../renderer/src/rules/types';
-import { HAVE_CHROMIUM, useServedBuild } from './harness';
+import { HAVE_CHROMIUM, useServedBuild, SMALLEST_PAGE } from './harness';
 
 const PREVIEW = fileURLToPath(new URL('../../renderer/rules-preview/', import.meta.url));
 const OUT = path.resolve('out/ui');
@@ -136,8 +136,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: the rules screen', () => {
     await close();
   }, 90_000);
 
-  it('German at 960×640, the window at its smallest: no text or table wider than its pane', async () => {
-    const { page, errors, close } = await open('lang=de&section=hostel', 960, 640);
+  it('German at 960×590, the window at its smallest: no text or table wider than its pane', async () => {
+    const { page, errors, close } = await open('lang=de&section=hostel', SMALLEST_PAGE.width, SMALLEST_PAGE.height);
     expect(await heading(page)).toBe(title('de', 'hostel'));
     await page.screenshot({ path: path.join(OUT, 'rules-de-960.png') });
     for (const id of SECTION_IDS) {

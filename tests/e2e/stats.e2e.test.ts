@@ -14,7 +14,7 @@ import type { GameSetup } from '../../shared/engine/types';
 import { AppServices } from '../../electron/main/services';
 import { isTrustedSender } from '../../electron/main/security';
 import { engine } from '../support/engine';
-import { HAVE_CHROMIUM, openApp, useBuiltApp, type BuiltApp } from './harness';
+import { HAVE_CHROMIUM, openApp, useBuiltApp, type BuiltApp, SMALLEST_PAGE } from './harness';
 import { clippedFocusRing } from './focusRing';
 
 const OUT = path.resolve('out/ui');
@@ -39,11 +39,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: path.join(OUT, `${name}-1920.png`), animations: 'disabled' });
-  // the window at its smallest (main's minWidth × minHeight): the page itself never scrolls sideways
-  await page.setViewportSize({ width: 960, height: 640 });
+  // the window at its smallest (main's minWidth × minHeight less its title and menu bars): the page itself never scrolls sideways
+  await page.setViewportSize(SMALLEST_PAGE);
   await page.screenshot({ path: path.join(OUT, `${name}-960.png`), animations: 'disabled' });
   expect(await clippedFocusRing(page, 'ring'), `${name} at 960: the focus ring cut off`).toBeNull();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} at 960×640`).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} at 960×590`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage, SMALLEST_PAGE } from './harness';
 import { moveButtons, quickSettings, rng, startGame, visibleProblems, type Candidate } from './tableDriver';
 import { findScenes } from './tableScenes';
 
@@ -210,17 +210,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       const text = await final.innerText();
       for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
       // in the smallest window the results' three ways on are in sight, side by side
-      await app.page.setViewportSize({ width: 960, height: 640 });
+      await app.page.setViewportSize(SMALLEST_PAGE);
       await idle(app.page);
       for (const id of ['final-close', 'final-new-game', 'final-menu']) {
         const box = await app.page.getByTestId(id).boundingBox();
-        expect(box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= 960 && box.y + box.height <= 640, `${id} in the 960×640 window`).toBe(true);
+        expect(box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= SMALLEST_PAGE.width && box.y + box.height <= SMALLEST_PAGE.height, `${id} in the 960×590 window`).toBe(true);
       }
-      await app.page.screenshot({ path: path.join(OUT, `table-final-${players}p-960x640.png`) });
+      await app.page.screenshot({ path: path.join(OUT, `table-final-${players}p-960x590.png`) });
       await app.page.setViewportSize({ width: 1280, height: 800 });
       // back at the table: every journeyman's standing in sight, in the smallest window too
       await app.page.getByRole('button', { name: 'Back to the table' }).click();
-      for (const [width, height] of [[1280, 800], [960, 640]] as const) {
+      for (const [width, height] of [[1280, 800], [SMALLEST_PAGE.width, SMALLEST_PAGE.height]] as const) {
         await app.page.setViewportSize({ width, height });
         await idle(app.page);
         const rows = app.page.locator('[data-testid^="over-standing-"]');

@@ -13,7 +13,7 @@ import { legalActions, viewFor, type GameState } from '../../shared/engine';
 import { promptFor } from '../../shared/decisions';
 import { hostRoutes } from '../../shared/decisions/testGames';
 import { render } from '../../renderer/src/i18n/table-testkit';
-import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage } from './harness';
+import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage, SMALLEST_PAGE } from './harness';
 import { findScenes, madeUpScenes, type Scene } from './tableScenes';
 import { startGame, visibleProblems } from './tableDriver';
 import { clippedFocusRing } from './focusRing';
@@ -187,9 +187,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await shoot(page, scene.name);
       await expectFramed(page, scene.name);
       if ((await page.locator('.turn .others .list').count()) > 0) {
-        await page.setViewportSize({ width: 960, height: 640 });
+        await page.setViewportSize(SMALLEST_PAGE);
         await settle(page);
-        expect(await turnChoicesOutOfSight(page), `${scene.name} at 960×640: a choice of the turn out of sight when focused`).toEqual([]);
+        expect(await turnChoicesOutOfSight(page), `${scene.name} at 960×590: a choice of the turn out of sight when focused`).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
         await settle(page);
       }
@@ -231,15 +231,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       expect(winners.indexOf(false)).toBeGreaterThan(0);
       expect(winners.slice(winners.indexOf(false)).every((w) => !w)).toBe(true);
       // and in the smallest window, every journeyman's line whole
-      await page.setViewportSize({ width: 960, height: 640 });
+      await page.setViewportSize(SMALLEST_PAGE);
       await settle(page);
-      await shoot(page, 'gameOver-960x640');
+      await shoot(page, 'gameOver-960x590');
       const cut = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('[data-testid^="over-standing-"] > *')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
       );
-      expect(cut, 'standings cut off at 960×640').toEqual([]);
+      expect(cut, 'standings cut off at 960×590').toEqual([]);
       const scrolls = await page.locator('.standings').evaluate((ol) => ol.scrollHeight > ol.clientHeight + 1);
-      expect(scrolls, 'every journeyman in sight at 960×640').toBe(false);
+      expect(scrolls, 'every journeyman in sight at 960×590').toBe(false);
       await page.setViewportSize({ width: 1280, height: 800 });
     }
 
@@ -290,9 +290,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       // the keyboard focus is on the choice, not on the tip's button
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Roll the die');
       await shoot(page, 'tip-dice');
-      await page.setViewportSize({ width: 960, height: 640 });
+      await page.setViewportSize(SMALLEST_PAGE);
       await settle(page);
-      await shoot(page, 'tip-dice-960x640');
+      await shoot(page, 'tip-dice-960x590');
       await page.setViewportSize({ width: 1280, height: 800 });
       await show(app, walk);
     }
@@ -339,8 +339,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await show(app, wide);
       await shoot(page, `dice-${width}x${height}`);
     }
-    // common laptop screens (1280×720: 1920×1080 at 150 %), and the window at its smallest (main's minWidth × minHeight)
-    for (const [width, height] of [[1366, 768], [1280, 720], [960, 640]] as const) {
+    // common laptop screens (1280×720: 1920×1080 at 150 %), and the window at its smallest (main's minWidth × minHeight less its title and menu bars)
+    for (const [width, height] of [[1366, 768], [1280, 720], [SMALLEST_PAGE.width, SMALLEST_PAGE.height]] as const) {
       await page.setViewportSize({ width, height });
       await show(app, walk);
       await stage(page, 'walk');
@@ -398,13 +398,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       }
     }
     // German's longer words at the window's smallest
-    await page.setViewportSize({ width: 960, height: 640 });
+    await page.setViewportSize(SMALLEST_PAGE);
     for (const name of ['walk', 'encounter', 'companionOffer']) {
       const scene = scenes.find((s) => s.name === name);
       if (!scene) continue;
       await show(app, scene, 'de');
       await stage(page, name);
-      await shoot(page, `de-${name}-960x640`);
+      await shoot(page, `de-${name}-960x590`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await services.settings.set({ locale: 'en' });
