@@ -19,6 +19,7 @@ import { SaveStore } from '../../electron/main/saves/SaveStore';
 import { engine, SETUP2 } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp, SMALLEST_PAGE } from './harness';
 import { clippedFocusRing } from './focusRing';
+import { inSight } from './inSight';
 
 const OUT = path.resolve('out/ui');
 const SIZES = [
@@ -39,13 +40,8 @@ const SETUP4: GameSetup = {
   startPlayer: 2,
 };
 
-/** Whether the element of `id` is in sight: the topmost element at its centre is it or within it (not clipped by a scrolled pane, not covered). */
-const inSight = (page: Page, id: string) =>
-  page.getByTestId(id).evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return at !== null && (el === at || el.contains(at));
-  });
+/** Whether the element of `id` is in sight (inSight.ts: not clipped by a scrolled pane, not covered). */
+const shown = (page: Page, id: string) => inSight(page.getByTestId(id));
 
 /** The page does not scroll, and each of `ids` lies wholly inside the window, in sight. */
 async function expectFits(page: Page, ids: readonly string[], where: string): Promise<void> {
@@ -59,7 +55,7 @@ async function expectFits(page: Page, ids: readonly string[], where: string): Pr
     expect(box!.x, `${where}: ${id} cut off at the left`).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height, `${where}: ${id} cut off at the bottom`).toBeLessThanOrEqual(page_.h + 0.5);
     // inside the window is not yet in sight: a scrolled pane (the dialog's body) may clip it
-    expect(await inSight(page, id), `${where}: ${id} hidden (clipped by a scrolled pane or covered)`).toBe(true);
+    expect(await shown(page, id), `${where}: ${id} hidden (clipped by a scrolled pane or covered)`).toBe(true);
     expect(box!.x + box!.width, `${where}: ${id} cut off at the right`).toBeLessThanOrEqual(page_.w + 0.5);
   }
 }
@@ -83,10 +79,10 @@ async function shoot(page: Page, name: string, ids: readonly string[] = [], belo
     if (!smallest || below.length === 0) continue;
     const before = await focused(page);
     for (const id of below) {
-      if (await inSight(page, id)) continue;
+      if (await shown(page, id)) continue;
       await expect.poll(() => page.locator('.body').first().evaluate((b) => b.classList.contains('more-below')), { message: `${where}: the body hints at ${id} below` }).toBe(true);
       await page.getByTestId(id).focus();
-      await expect.poll(() => inSight(page, id), { message: `${where}: ${id} in sight once it has the focus` }).toBe(true);
+      await expect.poll(() => shown(page, id), { message: `${where}: ${id} in sight once it has the focus` }).toBe(true);
     }
     // as it was: the body at its top, the focus where it was
     await page.locator('.body').first().evaluate((b) => b.scrollTo(0, 0));

@@ -15,6 +15,7 @@ import type { AppServices } from '../../electron/main/services';
 import { finalResult } from '../../electron/main/replay/finalResult';
 import { engine } from '../support/engine';
 import { CHROMIUM, HAVE_CHROMIUM, SMALLEST_PAGE } from './harness';
+import { inSight } from './inSight';
 import { newServices, openPreview, usePreview, type PreviewFixture } from './replayPreview';
 
 if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM}`);
@@ -161,7 +162,18 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       expect(await boardAnimating(page), 'the board animates a jump').toBe(false);
       const sentences = await page.getByTestId('replay-log').locator('p').count();
       expect(sentences).toBeGreaterThan(5);
-      for (const id of ['replay-player-0', 'replay-player-3', 'replay-log', 'to-end', 'speed-8', 'jump-end', 'replay-close']) await expectInside(page, id, vp);
+      for (const id of ['replay-player-0', 'replay-log', 'to-end', 'speed-8', 'jump-end', 'replay-close']) await expectInside(page, id, vp);
+      // the log keeps room for a few lines in every window; in a low one the journeymen's cards
+      // scroll above it instead, their faded edge saying that more lie below
+      expect((await page.getByTestId('replay-log').boundingBox())!.height, 'the log has room for a few lines').toBeGreaterThanOrEqual(96);
+      const cards = page.getByTestId('replay-players');
+      if (!(await inSight(page.getByTestId('replay-player-3')))) {
+        expect(vp.height, 'the cards scroll only in a low window').toBeLessThan(800);
+        await expect.poll(() => cards.evaluate((el) => el.classList.contains('more-below'))).toBe(true);
+        await cards.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await expectInside(page, 'replay-player-3', vp);
+        await cards.evaluate((el) => el.scrollTo(0, 0));
+      }
       await page.waitForTimeout(400);
       await shot(page, 'replay', vp);
 
@@ -385,7 +397,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
   }, 120_000);
 });
 
-/** The element lies wholly inside the window (nothing cut off at the edges). */
+/** The element lies wholly inside the window (nothing cut off at the edges), in sight. */
 async function expectInside(page: Page, testId: string, vp: { width: number; height: number }): Promise<void> {
   const box = await page.getByTestId(testId).first().boundingBox();
   expect(box, testId).not.toBe(null);
@@ -393,6 +405,7 @@ async function expectInside(page: Page, testId: string, vp: { width: number; hei
   expect(box!.y, testId).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, testId).toBeLessThanOrEqual(vp.width);
   expect(box!.y + box!.height, testId).toBeLessThanOrEqual(vp.height);
+  expect(await inSight(page.getByTestId(testId).first()), `${testId} hidden (clipped by a scrolled pane or covered)`).toBe(true);
 }
 
 /** The full state after `index` actions of the game, replayed straight. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp, type AppPage, SMALLEST_PAGE } from './harness';
+import { inSight } from './inSight';
 import { moveButtons, quickSettings, rng, startGame, visibleProblems, type Candidate } from './tableDriver';
 import { findScenes } from './tableScenes';
 
@@ -215,6 +216,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       for (const id of ['final-close', 'final-new-game', 'final-menu']) {
         const box = await app.page.getByTestId(id).boundingBox();
         expect(box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= SMALLEST_PAGE.width && box.y + box.height <= SMALLEST_PAGE.height, `${id} in the 960×590 window`).toBe(true);
+        expect(await inSight(app.page.getByTestId(id)), `${id} in sight in the 960×590 window`).toBe(true);
       }
       await app.page.screenshot({ path: path.join(OUT, `table-final-${players}p-960x590.png`) });
       await app.page.setViewportSize({ width: 1280, height: 800 });
