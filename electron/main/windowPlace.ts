@@ -42,8 +42,8 @@ export const MIN_SIZE = { width: 960, height: 640 } as const;
  * or 1920 × 1080 at 125 % or 150 % (1536 × 864, 1280 × 720). The table wants every pixel of it.
  */
 export const SMALL_SCREEN = { width: 1600, height: 900 } as const;
-/** The share of the work area (each way) a window opened for the first time takes, centred. */
-export const FIRST_SHARE = 0.85;
+/** The share of the work area (each way) a window opened for the first time takes, centred (on a small screen: when taken out of the maximised state). */
+export const FIRST_SHARE = { large: 0.85, small: 0.9 } as const;
 /** How long moving or resizing must rest before the place is written. */
 export const WRITE_AFTER_MS = 1_000;
 
@@ -109,7 +109,7 @@ export function placeOn(saved: Rect, displays: readonly Display[]): Rect | null 
 export function firstPlace(d: Display): { bounds: Rect; maximized: boolean } {
   const wa = d.workArea;
   const small = wa.width < SMALL_SCREEN.width || wa.height < SMALL_SCREEN.height;
-  const share = small ? 0.9 : FIRST_SHARE;
+  const share = small ? FIRST_SHARE.small : FIRST_SHARE.large;
   const width = Math.min(wa.width, Math.max(MIN_SIZE.width, Math.round(wa.width * share)));
   const height = Math.min(wa.height, Math.max(MIN_SIZE.height, Math.round(wa.height * share)));
   const x = wa.x + Math.round((wa.width - width) / 2);
