@@ -7,16 +7,18 @@ import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
-import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, onwardOf, placeOf, reasonKeys, type Reason } from './reasons';
+import { renderMsg } from '../decisions/msg';
+import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, onwardOf, placeOf, reasonKeys, reasonMsg, type Reason } from './reasons';
 import type { ArmStats, TreeNode } from './search';
 
-type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string }) => string;
+type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string; plural?: number }) => string;
 const options: unknown = { legacy: false, locale: 'en', messages: AI_REASON_MESSAGES, missingWarn: false, fallbackWarn: false };
 const i18n = (createI18n as (o: unknown) => { global: { t: unknown } })(options);
 const translate = i18n.global.t as Translate;
 
+/** A reason as the UI renders it (useMsg's `why`): reasonMsg, then vue-i18n with the plural counts. */
 function render(locale: 'en' | 'de', r: Reason): string {
-  return translate(r.key, r.params, { locale });
+  return renderMsg(reasonMsg(r), (key, params, count) => translate(key, params, count === undefined ? { locale } : { locale, plural: count }));
 }
 
 /** Plays one game with `level` at seat 0 and the greedy bot elsewhere; returns every decision of seat 0. */
@@ -64,6 +66,21 @@ describe('reasons', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     const get = (o: object, k: string) => k.split('.').reduce<unknown>((x, p) => (x as Record<string, unknown>)[p], o) as string;
     for (const k of keys) expect(holes(get(AI_REASON_MESSAGES.de, k)), k).toEqual(holes(get(AI_REASON_MESSAGES.en, k)));
+  });
+
+  it('a walk\'s foot-it points show counted, one and many, in both languages; a saved reason keeps its plain numbers', () => {
+    const saved = { key: 'ai.goTo.workCity', params: { steps: 1, city: 'Krinn', win: 40, alt: 30, vp: 28 } };
+    const asMsg = reasonMsg(saved);
+    // only the counts become counted words; names and the search's figures stay as they are
+    expect(asMsg).toEqual({ key: 'ai.goTo.workCity', params: { steps: { key: 'ai.unit.points', params: { n: 1 }, count: 1 }, city: 'Krinn', win: 40, alt: 30, vp: 28 } });
+    expect(saved.params.steps).toBe(1);
+    expect(render('en', saved)).toBe('Goes to work in Krinn (1 foot-it point): estimated 40% to win this way, 30% with the next best choice, about 28 VP expected at the end.');
+    expect(render('de', saved)).toMatch(/^Geht in Krinn arbeiten \(1 Tippelpunkt\): /);
+    const many = { ...saved, params: { ...saved.params, steps: 3 } };
+    expect(render('en', many)).toMatch(/^Goes to work in Krinn \(3 foot-it points\): /);
+    expect(render('de', many)).toMatch(/^Geht in Krinn arbeiten \(3 Tippelpunkte\): /);
+    // a count that is not a number (a damaged save) is shown as it is, never as a plural of nothing
+    expect(reasonMsg({ key: 'ai.goTo.work', params: { steps: 'x' } }).params).toEqual({ steps: 'x' });
   });
 
   it.each([
@@ -163,9 +180,9 @@ describe('reasons', () => {
     const go2 = goToKey(two, 'ai.goTo', plain!, 3);
     expect(go2.key).toBe('ai.goTo.meetTwo');
     expect(render('en', { key: go2.key, params: { ...go2.params, win: 50, alt: 40, vp: 30 } })).toBe(
-      `Walks over to meet ${name(others[0]!)} and ${name(others[1]!)} (foot-it points: 3): estimated 50% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
+      `Walks over to meet ${name(others[0]!)} and ${name(others[1]!)} (3 foot-it points): estimated 50% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
     );
-    expect(render('de', { key: go2.key, params: { ...go2.params, win: 50, alt: 40, vp: 30 } })).toContain(`Sucht ${name(others[0]!)} und ${name(others[1]!)} auf (Tippelpunkte: 3)`);
+    expect(render('de', { key: go2.key, params: { ...go2.params, win: 50, alt: 40, vp: 30 } })).toContain(`Sucht ${name(others[0]!)} und ${name(others[1]!)} auf (3 Tippelpunkte)`);
     const on = describeContinue(two, plain!);
     expect(on.key).toBe('ai.onward.meetTwo');
     expect(render('en', on)).toBe(`Keeps walking to meet ${name(others[0]!)} and ${name(others[1]!)}, as planned.`);
@@ -198,9 +215,9 @@ describe('reasons', () => {
     expect(led.key).toBe(city ? 'ai.toward.workCity' : 'ai.toward.work');
     expect(led.params).toMatchObject({ steps: 1, then: 2, win: 40 });
     expect(render('en', led)).toBe(
-      `Walks along the paths (foot-it points: 1) on the way to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2 more): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
+      `Walks along the paths (1 foot-it point) on the way to ${city ? `work in ${city}` : 'work at the wayside'} (2 foot-it points more): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
     );
-    expect(render('de', led)).toContain(`Geht auf den Wegen weiter (Tippelpunkte: 1), unterwegs ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} (danach Tippelpunkte: 2)`);
+    expect(render('de', led)).toContain(`Geht auf den Wegen weiter (1 Tippelpunkt), unterwegs ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} (danach noch 2 Tippelpunkte)`);
     // each further step of that walk keeps naming the aim
     const on = onwardOf(state, step!.to, led);
     expect(on).toEqual({ key: city ? 'ai.onward.toward.workCity' : 'ai.onward.toward.work', params: city ? { city } : {} });
@@ -220,8 +237,8 @@ describe('reasons', () => {
     const toHex = (child: TreeNode | null) => stats('h', { key: 'h', first: step!, dest: hex!.id, steps: 2 }, 20, child);
     const scouting = describeSearch(state, toHex(node(scout('city', 5), ending(2))), undefined, 20);
     expect(scouting.key).toBe(`ai.scoutAt.city${hexCity ? 'City' : ''}`);
-    expect(render('en', scouting)).toContain(`${hexCity ? `Heads for the central hexagon of ${hexCity}` : 'Heads for a hexagonal space'} (foot-it points: 2) to scout out a new city board there: estimated 40% to win`);
-    expect(render('de', scouting)).toContain('(Tippelpunkte: 2), um dort eine neue Stadttafel auszubaldowern: geschätzt 40 % Siegchance');
+    expect(render('en', scouting)).toContain(`${hexCity ? `Heads for the central hexagon of ${hexCity}` : 'Heads for a hexagonal space'} (2 foot-it points) to scout out a new city board there: estimated 40% to win`);
+    expect(render('de', scouting)).toContain('(2 Tippelpunkte), um dort eine neue Stadttafel auszubaldowern: geschätzt 40 % Siegchance');
     const onHex = onwardOf(state, hex!.id, scouting);
     expect(onHex.key).toBe(`ai.onward.scoutAt.city${hexCity ? 'City' : ''}`);
     expect(render('en', onHex)).toMatch(/^Keeps walking to the (hexagonal space|central hexagon of \w+) to scout there, as planned\.$/);
@@ -232,12 +249,12 @@ describe('reasons', () => {
     const played = describeSearch(state, card(node(toWork(6), ending(2))), undefined, 20);
     expect(played).toMatchObject({ key: city ? 'ai.playFor.workCity' : 'ai.playFor.work', params: { value: 4, steps: 2 } });
     expect(render('en', played)).toBe(
-      `Plays the 4 to walk to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
+      `Plays the 4 to walk to ${city ? `work in ${city}` : 'work at the wayside'} (2 foot-it points): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
     );
-    expect(render('de', played)).toContain(`Spielt die 4, um ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} zu gehen (Tippelpunkte: 2)`);
+    expect(render('de', played)).toContain(`Spielt die 4, um ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} zu gehen (2 Tippelpunkte)`);
     const extension = describeSearch(state, stats('x', { key: 'x', first: { player: step!.player, type: 'extend', value: 3 } }, 20, node(toWork(6))), undefined, 20);
     expect(extension.key).toBe(city ? 'ai.extendFor.workCity' : 'ai.extendFor.work');
-    expect(render('en', extension)).toContain(`Pays 2 Thalers to play the 3 as well and walk to ${city ? `work in ${city}` : 'work at the wayside'} (foot-it points: 2)`);
+    expect(render('en', extension)).toContain(`Pays 2 Thalers to play the 3 as well and walk to ${city ? `work in ${city}` : 'work at the wayside'} (2 foot-it points)`);
     expect(render('de', extension)).toContain('Zahlt 2 Thaler und spielt noch die 3, um zur Arbeit');
     expect(describeSearch(state, card(node(toWork(3), ending(3))), undefined, 20).key).toBe('ai.playCard');
     expect(describeSearch(state, card(null), undefined, 20).key).toBe('ai.playCard');

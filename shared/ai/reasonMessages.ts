@@ -8,6 +8,14 @@
 export const PLACES = ['homeland', 'centre', 'path', 'inn', 'hostel', 'townhall', 'work', 'leisure', 'carriage'] as const;
 export type PlaceKind = (typeof PLACES)[number];
 
+/*
+ * A walk's foot-it points ({steps}, {then}) are numbers in a saved reason; the UI shows them
+ * counted, "1 foot-it point" / "2 foot-it points" (`ai.unit.points`, reasons.ts's reasonMsg),
+ * so the lines put them in as words of their own.
+ */
+const UNIT_EN = { points: '{n} foot-it point | {n} foot-it points' };
+const UNIT_DE = { points: '{n} Tippelpunkt | {n} Tippelpunkte' };
+
 /** The ground of a searched decision: what the search found (hard and medium). */
 const TAIL_EN = ': estimated {win}% to win this way, {alt}% with the next best choice, about {vp} VP expected at the end.';
 const TAIL_DE = ': geschätzt {win} % Siegchance, {alt} % mit der zweitbesten Wahl, am Ende etwa {vp} SP erwartet.';
@@ -30,26 +38,26 @@ const HUNCH_EN = ' — on a hunch.';
 const HUNCH_DE = ' – aus einem Bauchgefühl.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
-  homeland: ['Walks back to the homeland (foot-it points: {steps})', 'Walks back to the homeland (foot-it points: {steps})'],
-  centre: ['Heads for a hexagonal space (foot-it points: {steps})', 'Heads for the central hexagon of {city} (foot-it points: {steps})'],
-  path: ['Walks along the paths (foot-it points: {steps})', 'Walks into the streets of {city} (foot-it points: {steps})'],
-  inn: ['Heads for an inn (foot-it points: {steps}) for news, encounters and a dice game', 'Heads for the inn in {city} (foot-it points: {steps}) for news, encounters and a dice game'],
-  hostel: ['Heads for a hostel (foot-it points: {steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} (foot-it points: {steps}) for a blue scantling and a companion'],
-  townhall: ['Heads for a town hall (foot-it points: {steps})', 'Heads for the town hall of {city} (foot-it points: {steps}) for its seal and travel support'],
-  work: ['Goes to work at the wayside (foot-it points: {steps})', 'Goes to work in {city} (foot-it points: {steps})'],
-  leisure: ['Takes time off at a leisure space (foot-it points: {steps})', 'Takes time off at a leisure space (foot-it points: {steps})'],
-  carriage: ['Heads for a carriage space (foot-it points: {steps})', 'Heads for the carriage space of {city} (foot-it points: {steps})'],
+  homeland: ['Walks back to the homeland ({steps})', 'Walks back to the homeland ({steps})'],
+  centre: ['Heads for a hexagonal space ({steps})', 'Heads for the central hexagon of {city} ({steps})'],
+  path: ['Walks along the paths ({steps})', 'Walks into the streets of {city} ({steps})'],
+  inn: ['Heads for an inn ({steps}) for news, encounters and a dice game', 'Heads for the inn in {city} ({steps}) for news, encounters and a dice game'],
+  hostel: ['Heads for a hostel ({steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} ({steps}) for a blue scantling and a companion'],
+  townhall: ['Heads for a town hall ({steps})', 'Heads for the town hall of {city} ({steps}) for its seal and travel support'],
+  work: ['Goes to work at the wayside ({steps})', 'Goes to work in {city} ({steps})'],
+  leisure: ['Takes time off at a leisure space ({steps})', 'Takes time off at a leisure space ({steps})'],
+  carriage: ['Heads for a carriage space ({steps})', 'Heads for the carriage space of {city} ({steps})'],
 };
 const GO_DE: Record<PlaceKind, [string, string]> = {
-  homeland: ['Geht zurück in die Heimat (Tippelpunkte: {steps})', 'Geht zurück in die Heimat (Tippelpunkte: {steps})'],
-  centre: ['Steuert ein Sechseckfeld an (Tippelpunkte: {steps})', 'Steuert das zentrale Sechseckfeld von {city} an (Tippelpunkte: {steps})'],
-  path: ['Geht auf den Wegen weiter (Tippelpunkte: {steps})', 'Geht in die Gassen von {city} (Tippelpunkte: {steps})'],
-  inn: ['Steuert ein Wirtshaus an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde', 'Steuert das Wirtshaus in {city} an (Tippelpunkte: {steps}), für Nachrichten, Begegnungen und eine Knobelrunde'],
-  hostel: ['Steuert eine Herberge an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden', 'Steuert die Herberge in {city} an (Tippelpunkte: {steps}), für ein blaues Kantholz und einen Reisekameraden'],
-  townhall: ['Steuert ein Rathaus an (Tippelpunkte: {steps})', 'Steuert das Rathaus von {city} an (Tippelpunkte: {steps}), für ein Stadtsiegel und Reiseunterstützung'],
-  work: ['Geht zur Arbeit am Wegesrand (Tippelpunkte: {steps})', 'Geht in {city} arbeiten (Tippelpunkte: {steps})'],
-  leisure: ['Gönnt sich Muße auf einem Mußefeld (Tippelpunkte: {steps})', 'Gönnt sich Muße auf einem Mußefeld (Tippelpunkte: {steps})'],
-  carriage: ['Steuert ein Kutschenfeld an (Tippelpunkte: {steps})', 'Steuert das Kutschenfeld in {city} an (Tippelpunkte: {steps})'],
+  homeland: ['Geht zurück in die Heimat ({steps})', 'Geht zurück in die Heimat ({steps})'],
+  centre: ['Steuert ein Sechseckfeld an ({steps})', 'Steuert das zentrale Sechseckfeld von {city} an ({steps})'],
+  path: ['Geht auf den Wegen weiter ({steps})', 'Geht in die Gassen von {city} ({steps})'],
+  inn: ['Steuert ein Wirtshaus an ({steps}), für Nachrichten, Begegnungen und eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für Nachrichten, Begegnungen und eine Knobelrunde'],
+  hostel: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz und einen Reisekameraden', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz und einen Reisekameraden'],
+  townhall: ['Steuert ein Rathaus an ({steps})', 'Steuert das Rathaus von {city} an ({steps}), für ein Stadtsiegel und Reiseunterstützung'],
+  work: ['Geht zur Arbeit am Wegesrand ({steps})', 'Geht in {city} arbeiten ({steps})'],
+  leisure: ['Gönnt sich Muße auf einem Mußefeld ({steps})', 'Gönnt sich Muße auf einem Mußefeld ({steps})'],
+  carriage: ['Steuert ein Kutschenfeld an ({steps})', 'Steuert das Kutschenfeld in {city} an ({steps})'],
 };
 const ON_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Keeps walking back to the homeland, as planned.', 'Keeps walking back to the homeland, as planned.'],
@@ -84,8 +92,8 @@ const ON_DE: Record<PlaceKind, [string, string]> = {
 export const MEET_PLACES: readonly PlaceKind[] = ['path', 'centre', 'homeland'];
 /** The keys of the meeting lines, by how many journeymen are met (one, two, three). */
 export const MEET_KEYS = ['meetOne', 'meetTwo', 'meetThree'] as const;
-const MEET_GO_EN = ['Walks over to meet {a} (foot-it points: {steps})', 'Walks over to meet {a} and {b} (foot-it points: {steps})', 'Walks over to meet {a}, {b} and {c} (foot-it points: {steps})'];
-const MEET_GO_DE = ['Sucht {a} auf (Tippelpunkte: {steps})', 'Sucht {a} und {b} auf (Tippelpunkte: {steps})', 'Sucht {a}, {b} und {c} auf (Tippelpunkte: {steps})'];
+const MEET_GO_EN = ['Walks over to meet {a} ({steps})', 'Walks over to meet {a} and {b} ({steps})', 'Walks over to meet {a}, {b} and {c} ({steps})'];
+const MEET_GO_DE = ['Sucht {a} auf ({steps})', 'Sucht {a} und {b} auf ({steps})', 'Sucht {a}, {b} und {c} auf ({steps})'];
 const MEET_ON_EN = ['Keeps walking to meet {a}, as planned.', 'Keeps walking to meet {a} and {b}, as planned.', 'Keeps walking to meet {a}, {b} and {c}, as planned.'];
 const MEET_ON_DE = ['Geht wie geplant weiter zu {a}.', 'Geht wie geplant weiter zu {a} und {b}.', 'Geht wie geplant weiter zu {a}, {b} und {c}.'];
 
@@ -186,8 +194,8 @@ const HEX_EN = TOWARD_PLACES_EN.centre;
 const HEX_DE = TOWARD_PLACES_DE.centre;
 const PIECES_EN = { landscape: 'a new landscape tile', city: 'a new city board' };
 const PIECES_DE = { landscape: 'ein neues Landschaftsplättchen', city: 'eine neue Stadttafel' };
-const SCOUT_AT_EN = byPlace({ landscape: HEX_EN, city: HEX_EN }, (hex, piece) => `Heads for ${hex} (foot-it points: {steps}) to scout out ${PIECES_EN[piece]} there`);
-const SCOUT_AT_DE = byPlace({ landscape: HEX_DE, city: HEX_DE }, (hex, piece) => `Geht ${hex} (Tippelpunkte: {steps}), um dort ${PIECES_DE[piece]} auszubaldowern`);
+const SCOUT_AT_EN = byPlace({ landscape: HEX_EN, city: HEX_EN }, (hex, piece) => `Heads for ${hex} ({steps}) to scout out ${PIECES_EN[piece]} there`);
+const SCOUT_AT_DE = byPlace({ landscape: HEX_DE, city: HEX_DE }, (hex, piece) => `Geht ${hex} ({steps}), um dort ${PIECES_DE[piece]} auszubaldowern`);
 const HEX_ON_EN = ['the hexagonal space', 'the central hexagon of {city}'] as const;
 const HEX_ON_DE = ['zum Sechseckfeld', 'zum zentralen Sechseckfeld von {city}'] as const;
 const ONWARD_SCOUT_EN = byPlace({ landscape: HEX_ON_EN, city: HEX_ON_EN }, (hex) => `Keeps walking to ${hex} to scout there, as planned.`);
@@ -197,18 +205,18 @@ const ONWARD_SCOUT_DE = byPlace({ landscape: HEX_ON_DE, city: HEX_ON_DE }, (hex)
 const SEARCHED_EN = {
   generic: 'Picked after {runs} simulated continuations',
   placePiece: 'Places the piece in the spot the simulations rate best',
-  toward: byPlace(TOWARD_PLACES_EN, (place) => `Walks along the paths (foot-it points: {steps}) on the way to ${place} (foot-it points: {then} more)`),
+  toward: byPlace(TOWARD_PLACES_EN, (place) => `Walks along the paths ({steps}) on the way to ${place} ({then} more)`),
   scoutAt: SCOUT_AT_EN,
-  playFor: byPlace(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} (foot-it points: {steps})`),
-  extendFor: byPlace(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} (foot-it points: {steps})`),
+  playFor: byPlace(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} ({steps})`),
+  extendFor: byPlace(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
   placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten',
-  toward: byPlace(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter (Tippelpunkte: {steps}), unterwegs ${place} (danach Tippelpunkte: {then})`),
+  toward: byPlace(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter ({steps}), unterwegs ${place} (danach noch {then})`),
   scoutAt: SCOUT_AT_DE,
-  playFor: byPlace(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
-  extendFor: byPlace(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen (Tippelpunkte: {steps})`),
+  playFor: byPlace(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen ({steps})`),
+  extendFor: byPlace(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`),
 };
 
 /** Every line of a searched decision with one ground (`tail`). */
@@ -273,6 +281,7 @@ const WHIM_EN = {
 const EN = {
   ai: {
     forced: 'No choice here: this is the only thing that can be done.',
+    unit: UNIT_EN,
     ...searched(DO_EN, SEARCHED_EN, TAIL_EN),
     fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
     rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
@@ -348,6 +357,7 @@ const WHIM_DE = {
 const DE = {
   ai: {
     forced: 'Keine Wahl: Nur das ist hier möglich.',
+    unit: UNIT_DE,
     ...searched(DO_DE, SEARCHED_DE, TAIL_DE),
     fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
     rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),

@@ -10,6 +10,7 @@
  * `runs` the simulated continuations behind it.
  */
 import { COMPANION_BY_ID, NEWS_BY_ID } from '../data/cards';
+import type { Msg } from '../decisions/types';
 import type { Action, GameState } from '../engine';
 import { spaceOf } from '../engine/boardApi';
 import { decider } from '../engine/pending';
@@ -21,6 +22,23 @@ export { AI_REASON_MESSAGES };
 export interface Reason {
   readonly key: string;
   readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** The params that count a walk's foot-it points, shown as counted words (`ai.unit.points`). */
+const COUNTED_PARAMS: readonly string[] = ['steps', 'then'];
+
+/**
+ * A reason (as decided, or as saved) as the message the UI renders: a walk's foot-it points
+ * (`steps`, `then`: plain numbers in the reason and in saves) become counted words, "1
+ * foot-it point", "2 foot-it points" (vue-i18n's plural choice), so no line needs a plural of
+ * its own and saved reasons keep their format.
+ */
+export function reasonMsg(r: { readonly key: string; readonly params?: Readonly<Record<string, string | number>> }): Msg {
+  const params: Record<string, string | number | Msg> = {};
+  for (const [k, v] of Object.entries(r.params ?? {})) {
+    params[k] = typeof v === 'number' && COUNTED_PARAMS.includes(k) ? { key: 'ai.unit.points', params: { n: v }, count: v } : v;
+  }
+  return { key: r.key, params };
 }
 
 function pct(x: number): number {

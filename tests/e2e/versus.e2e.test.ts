@@ -110,6 +110,11 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     const shown = await page.locator('[data-testid="log"] .reason').allInnerTexts();
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((l) => l.trim().length > 10)).toBe(true);
+    // a walk's foot-it points are counted words, singular for one ("1 foot-it point"), never "points: 2"
+    const counts = shown.join('\n').match(/\d+ foot-it points?\b/g) ?? [];
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.filter((c) => (c.startsWith('1 ') ? c !== '1 foot-it point' : c.endsWith('point'))), counts.join(', ')).toEqual([]);
+    expect(shown.filter((l) => /foot-it points?:/.test(l))).toEqual([]);
     // away from the table, the window's title is the app's name alone; a year-end scoring that
     // came up meanwhile is closed first (Esc skips its count, then goes on)
     const overlay = page.getByTestId('scoring-overlay');

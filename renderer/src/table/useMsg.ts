@@ -3,6 +3,7 @@
  * params that are messages rendered first) with vue-i18n, and a few helpers the table shares.
  */
 import { useI18n } from 'vue-i18n';
+import { reasonMsg } from '../../../shared/ai/reasons';
 import { renderMsg } from '../../../shared/decisions/msg';
 import type { Msg } from '../../../shared/decisions/types';
 import type { MsgPayload } from '../../../shared/ipc/contract';
@@ -19,8 +20,18 @@ export function useMsg() {
     if (!msg) return '';
     return renderMsg(msg as Msg, (key, params, count) => (te(key) || te(key, 'en') ? tr(key, params, count) : ''));
   };
+  /** A computer's reason (as decided or as saved: `{ key, params }`) as text, its foot-it points counted. */
+  const why = (reason: { key: string; params?: Record<string, string | number | MsgPayload> } | null | undefined): string =>
+    reason ? m(reasonMsg({ key: reason.key, params: flat(reason.params) })) : '';
   /** A failure's code (the IPC result's error.code) in the player's words; never the raw code or message. */
   const errorText = (code: string | null | undefined): string =>
     !code ? '' : te(`tableUi.errors.${code}`) ? t(`tableUi.errors.${code}`) : t('tableUi.errors.other');
-  return { m, t, te, errorText, locale: i18n.locale };
+  return { m, why, t, te, errorText, locale: i18n.locale };
+}
+
+/** A reason's params as saved are plain (names and numbers); anything else is left out. */
+function flat(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params ?? {})) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  return out;
 }
