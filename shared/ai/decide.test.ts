@@ -22,13 +22,14 @@ function render(locale: 'en' | 'de', r: Reason): string {
 }
 
 /** Plays one game with `level` at seat 0 and the greedy bot elsewhere; returns every decision of seat 0. */
-function playWith(level: AiLevel, seed: number, players: number, opts: { iterations?: number } = {}): { decisions: Decision[]; state: GameState } {
+function playWith(level: AiLevel, seed: number, players: number, opts: { iterations?: number } = {}): { decisions: Decision[]; state: GameState; at: number[] } {
   const c = createGame({ seats: seats(players), seed, startPlayer: 0 });
   if (!c.ok) throw new Error(c.error.message);
   let state = c.state;
   let rng = seedRng(seed);
   const memory: AiMemory = {};
   const decisions: Decision[] = [];
+  const at: number[] = []; // the game's action count at each decision of seat 0
   for (let i = 0; i < 5000 && state.phase !== 'finished'; i++) {
     const legal = legalActions(state);
     let a: Action;
@@ -37,13 +38,14 @@ function playWith(level: AiLevel, seed: number, players: number, opts: { iterati
       expect(legal).toContain(d.action);
       expect(d.cancelled).toBe(false);
       decisions.push(d);
+      at.push(state.actionCount);
       a = d.action;
     } else [a, rng] = greedyBot.choose(state, legal, rng);
     const r = applyAction(state, a);
     if (!r.ok) throw new Error(r.error.message);
     state = r.state;
   }
-  return { decisions, state };
+  return { decisions, state, at };
 }
 
 describe('decide: every level plays whole games with legal actions only', () => {
@@ -117,6 +119,25 @@ describe('reasons', () => {
       // the beginner never claims a search: no win chances in its lines
       for (const d of decisions) expect(render('en', d.reason)).not.toMatch(/%/);
     }
+  });
+
+  it('an easy walk names its place once: each further step towards the same place, right after, goes on with it', () => {
+    const { decisions, at } = playWith('easy', 77, 3);
+    const pairs = decisions.slice(1).map((next, i) => ({ d: decisions[i]!, next, direct: at[i + 1] === at[i]! + 1 }));
+    const walking = pairs.filter(({ d, next, direct }) => direct && d.action.type === 'move' && next.action.type === 'move' && d.toward !== undefined && next.toward === d.toward);
+    expect(walking.length).toBeGreaterThan(5);
+    // never the same place named again with a point less: the step goes on with the walk
+    for (const { d, next } of walking) {
+      if (d.reason.key.startsWith('ai.easy.goTo.') || d.reason.key.startsWith('ai.onward.')) expect(next.reason.key, render('en', next.reason)).toMatch(/^ai\.onward\./);
+    }
+    // the first step of such a walk still names the place and its foot-it points, as the rule saw it
+    const first = walking.find(({ d }) => d.reason.key.startsWith('ai.easy.goTo.'));
+    expect(first).toBeDefined();
+    expect(render('en', first!.d.reason)).toMatch(/\(\d+ foot-it points?\) — it looks best at first glance\.$/);
+    expect(render('en', first!.next.reason)).toMatch(/^Keeps walking .*, as planned\.$/);
+    // a step heading elsewhere than the step before names its new place
+    const turned = pairs.filter(({ d, next, direct }) => direct && d.toward !== undefined && next.toward !== undefined && next.toward !== d.toward && next.action.type === 'move');
+    for (const { next } of turned) expect(next.reason.key).not.toMatch(/^ai\.onward\./);
   });
 
   it('a searched line reports the chosen arm and the runner-up as the search found them', () => {

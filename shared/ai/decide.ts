@@ -17,7 +17,7 @@ import { greedyBot } from './greedy';
 import { applyArm, armsFor, type Arm } from './macro';
 import { ruleAction } from './policy';
 import { describeEasy, explainEasy } from './easyReasons';
-import { describeForced, describeRule, describeSearch, goToKey, onwardOf, placeOf, type Reason } from './reasons';
+import { describeContinue, describeForced, describeRule, describeSearch, goToKey, onwardOf, placeOf, type Reason } from './reasons';
 import { search, type ArmStats } from './search';
 import { estimateAll, type UtilityKind, type ValueWeights } from './value';
 
@@ -34,6 +34,13 @@ export interface AiMemory {
     /** The line of each further step (reasons.ts, onwardOf: the place, or the aim the first line named). */
     readonly onward: Reason;
   };
+  /**
+   * The easy level's walk by the greedy rule (re-decided at every step): the place its last step
+   * headed for and the fingerprint of the view its next step is due in. A next step heading for
+   * the same place reads as going on with the walk ("Keeps walking to the inn, as planned.")
+   * instead of naming the place again with one foot-it point less.
+   */
+  easyWalk?: { readonly expect: string; readonly dest: string };
 }
 
 export interface DecideOptions {
@@ -137,7 +144,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   if (mem) mem.plan = undefined;
 
   if (opts.level === 'easy') {
-    const e = easyChoice(state, legal, rng, mem);
+    const e = easyChoice(state, legal, rng, mem, fingerprint(view));
     return done(e.action, e.reason, stats('easy', now() - t0), false, e.toward);
   }
 
@@ -209,7 +216,9 @@ function expectAfter(action: Action, state: GameState): string {
  * slip: any choice but ending the turn, where a walk is one choice (to a place picked on a
  * whim, then followed to its end through `mem`) rather than a step back and forth.
  */
-function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, mem: AiMemory | undefined): { action: Action; reason: Reason; toward?: string } {
+function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, mem: AiMemory | undefined, now: string): { action: Action; reason: Reason; toward?: string } {
+  const walking = mem?.easyWalk;
+  if (mem) mem.easyWalk = undefined;
   const [roll, r1] = nextU32(rng);
   if (roll % 100 < 30) {
     const all = armsFor(state, legal);
@@ -218,12 +227,21 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, m
     const [arm] = pickRandom(arms.length > 0 ? arms : all, r1);
     const action = findLegal(legal, arm.first) ?? (legal[0] as Action);
     if (!arm.dest) return { action, reason: describeEasy(state, action, true) };
-    const reason = goToKey(state, 'ai.easy.hunchTo', arm.dest, arm.steps ?? 1);
+    // a whim that heads where the walk was already going is no new plan: it goes on with the walk
+    const reason = goesOnWith(walking, now, arm.dest) ? describeContinue(state, arm.dest) : goToKey(state, 'ai.easy.hunchTo', arm.dest, arm.steps ?? 1);
     rememberWalk(mem, state, arm, action, reason);
     return { action, reason, toward: arm.dest };
   }
   const [a] = greedyBot.choose(state, legal, r1);
-  return { action: a, ...explainEasy(state, a) };
+  const e = explainEasy(state, a);
+  if (!e.toward || a.type !== 'move') return { action: a, ...e };
+  if (mem) mem.easyWalk = { expect: expectAfter(a, state), dest: e.toward };
+  return { action: a, reason: goesOnWith(walking, now, e.toward) ? describeContinue(state, e.toward) : e.reason, toward: e.toward };
+}
+
+/** The step before (`walking`, due in the view `now`) headed for `dest` too: this step goes on with that walk. */
+function goesOnWith(walking: AiMemory['easyWalk'], now: string, dest: string): boolean {
+  return walking !== undefined && walking.expect === now && walking.dest === dest;
 }
 
 /** A hint for a human seat: the hard level's decision for that seat's view. */
