@@ -17,12 +17,12 @@ export const RULES_DE: RulesDocument = [
         'Im 19. Jahrhundert ging ein junger Handwerker nach der Gesellenprüfung **auf die Walz**: drei Jahre und einen Tag unterwegs, bei vielen Meistern an vielen Orten, und der Heimat nie zu nahe. In diesem Spiel seid ihr – zwei bis vier Spieler – solche **Gesellen**.',
       ),
       p(
-        'Gespielt werden drei **Spieljahre** mit je sechs Zügen. Nach jedem Jahr gibt es eine [Zwischenwertung](#yearEnd). Danach kommt **der Eine Tag**, ein letzter Zug für alle, und schließlich die [Schlusswertung](#final). Wer dann die meisten Siegpunkte (SP) hat, hat das Beste aus seiner Walz gemacht und gewinnt.',
+        'Gespielt werden drei **Spieljahre**; in jedem spielt jeder Geselle sechs Tippelkarten aus. Nach jedem Jahr gibt es eine [Zwischenwertung](#yearEnd). Danach kommt **der Eine Tag**, ein letzter Zug für alle, und schließlich die [Schlusswertung](#final). Wer dann die meisten Siegpunkte (SP) hat, hat das Beste aus seiner Walz gemacht und gewinnt.',
       ),
       h('Woher die Punkte kommen'),
       list(
         '**Das Kerbholz.** Du sammelst **Kanthölzer** in fünf Farbgruppen. Fünf passende füllen ein Segment und schließen es ab; ein abgeschlossenes Segment zählt bei jeder Wertung, auch bei der Schlusswertung.',
-        '**Arbeit.** Wo du arbeitest, lässt du einen **Scheniegelei-Marker** zurück. Jeder davon zählt bei jeder Zwischenwertung.',
+        '**Arbeit.** Wo du arbeitest, lässt du einen **Scheniegelei-Marker** zurück, solange du noch einen hast. Bei jeder Zwischenwertung bringt jeder deiner Marker auf einem Landschaftsplättchen 1 SP und jede Stadt mit mindestens einem davon 2 SP.',
         '**Das Wanderbuch.** Stadtsiegel, Persönlichkeiten, Reisekameraden, Mußekarten und Stenzkarten, die du dort sammelst, bringen am Ende Punkte.',
         '**Geld, Begegnungen und Bestleistungen.** Je volle 10 Thaler, der Ohrring, falls du ihn noch trägst, die Markierungssteine anderer Gesellen, denen du begegnet bist, und ein Sondermarker für jede Farbe, die du als Erster abgeschlossen hast.',
       ),
@@ -41,7 +41,7 @@ export const RULES_DE: RulesDocument = [
         'Das **Startfeld** in der Mitte: die **Heimat** mit der Windrose, umgeben von sechs fest angelegten Landschaftsplättchen. Alle Spielfiguren beginnen in der Heimat.',
         'Verdeckte Stapel mit 36 **Landschaftsplättchen** (18 Wiesen, 11 Wälder, 7 Felder), 7 **Stadttafeln**, 12 **Schicksalsplättchen**, 14 **Nachrichten**, 16 **Reisekameraden** und 12 **Mußekarten** (Malen, Schreiben und Musizieren, je vier).',
         'Die Wertungstafel mit den drei **Stenzkarten** und dem **Hut**, der zu Beginn leer ist.',
-        'Die Thalerkasse und der Vorrat an Kanthölzern: 20 orange, 20 schwarze, 40 rote und je 30 blaue, grüne, gelbe und weiße. Thaler gehen der Kasse nie aus; eine Farbe Kanthölzer kann dagegen zur Neige gehen, und dann erhält niemand mehr diese Farbe.',
+        'Die Thalerkasse und der Vorrat an Kanthölzern: 20 orange, 20 schwarze, 40 rote und je 30 blaue, grüne, gelbe und weiße. Thaler gehen der Kasse nie aus; Kanthölzer einer Farbe können dagegen ausgehen, und dann erhält niemand mehr diese Farbe.',
       ),
       h('Jeder Geselle'),
       list(
@@ -74,8 +74,8 @@ export const RULES_DE: RulesDocument = [
       h('Wann ein Zug endet'),
       list(
         'Du darfst deinen Zug jederzeit beenden. Nicht verbrauchte Punkte verfallen; aufsparen lassen sie sich nicht.',
-        'Betrittst du ein rundes Feld oder ein Feld, auf dem ein anderer Geselle steht ([eine Begegnung](#meetings)), endet der Zug sofort.',
-        'Sind deine Punkte verbraucht, darfst du den Zug einmal für 2 Thaler [verlängern](#walking); sonst ist er vorbei.',
+        'Betrittst du ein rundes Feld oder ein Feld, auf dem ein anderer Geselle steht ([eine Begegnung](#meetings)), endet der Zug gleich nach der Wirkung dieses Felds: Ein Wirtshaus, eine Herberge oder ein Rathaus, wo du jemandem begegnest, kannst du noch nutzen.',
+        'Sind deine Punkte verbraucht, darfst du den Zug noch einmal für 2 Thaler [verlängern](#walking) oder einen bereiten Tippelkönig oder den Vorteil deines Reisekameraden nutzen; sonst beendest du deinen Zug.',
       ),
       p(
         'Haben alle ihre sechs Karten gespielt, ist das Jahr zu Ende und die [Zwischenwertung](#yearEnd) folgt. Wer schon vorher keine Karte mehr hat, wird bis dahin übersprungen.',
@@ -83,7 +83,7 @@ export const RULES_DE: RulesDocument = [
       example(
         'Beispiel',
         p(
-          'Lena spielt eine 3. Sie verlässt die Heimat (noch 2 Punkte) und zieht weiter zu einem Wirtshaus (noch 1). Sie kehrt ein, zahlt die Gebühr von 1 Thaler und erlebt Nachricht, Begegnungen und Knobelrunde. Mit dem letzten Punkt betritt sie ein Arbeitsfeld neben dem Wirtshaus: Sie erhält ihren Lohn, und die Arbeit beendet ihren Zug.',
+          'Lena spielt eine 5. Sie verlässt die Heimat (noch 4 Punkte), geht auf das Sechseckfeld eines Startplättchens (noch 3) und weiter zu dessen Wirtshaus (noch 2). Sie kehrt ein, zahlt die Gebühr von 1 Thaler, verkündet eine Nachricht und eröffnet eine Knobelrunde (Persönlichkeiten warten nur in den Wirtshäusern der Städte). Zurück auf dem Sechseckfeld (noch 1) betritt sie das Mußefeld daneben: Sie nimmt eine Mußekarte, und die Muße beendet ihren Zug.',
         ),
       ),
     ],
@@ -100,7 +100,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Jeder Schritt entlang eines Pfades auf das Nachbarfeld kostet 1 Punkt – auch der erste Schritt aus der Heimat.',
         'Du darfst auf demselben Pfad hin und her ziehen; jeder Schritt kostet erneut.',
-        'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie auch mit den Rettungen unter [Geld](#money) nicht zahlen, kannst du den Schritt nicht machen.',
+        'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie auch dann nicht zahlen, wenn du deinen Ohrring abgibst und Tippelkarten verlierst (siehe [Geld](#money)), kannst du den Schritt nicht machen.',
         'Ein Arbeitsfeld, auf dem ein anderer Geselle steht, ist für dich gesperrt.',
         'Ein Mußefeld kannst du nur betreten, wenn du noch nicht dort warst und noch einen Markierungsstein auf deinem Charly hast.',
       ),
@@ -169,7 +169,7 @@ export const RULES_DE: RulesDocument = [
         ],
       ),
       p(
-        'Wirtshäuser, Herbergen und Rathäuser sind freiwillige Stationen. Betrittst du eines dieser Felder, nutzt du es – und zahlst zuerst eine etwaige Gebühr – oder ziehst, ohne zu zahlen, weiter. Die Gebühr steht am Feld: In dieser Ausgabe kosten Wirtshäuser und Herbergen auf dem Land 1 oder 2 Thaler, in den Städten 2 oder 3. Anders die Gebühr auf Wegfeldern der Stadt: Sie ist bei jedem Betreten fällig, ganz gleich, was du dort tust.',
+        'Wirtshäuser, Herbergen und Rathäuser sind freiwillige Stationen. Betrittst du eines dieser Felder, nutzt du es – und zahlst zuerst eine etwaige Gebühr – oder ziehst, ohne zu zahlen, weiter. Die Gebühr steht am Feld: In dieser Ausgabe kosten Wirtshäuser und Herbergen auf dem Land 1 oder 2 Thaler, in den Städten 2 oder 3. Anders die Gebühr an den Eingängen einer Stadt und auf ihrem zentralen Sechseckfeld: Sie ist bei jedem Betreten fällig, ganz gleich, was du dort tust.',
       ),
       p(
         'Dasselbe Wirtshaus oder dieselbe Herberge kannst du bei einem späteren Besuch wieder nutzen, wenn du das Feld zwischendurch verlassen hast. Ein Rathaus dient jedem Gesellen nur einmal im ganzen Spiel.',
@@ -183,9 +183,9 @@ export const RULES_DE: RulesDocument = [
     blocks: [
       p('Kehrst du in ein Wirtshaus ein, zahlst du die Gebühr. Dann geschieht dreierlei, in dieser Reihenfolge:'),
       steps(
-        '**Nachricht.** Deck die oberste Nachrichtenkarte auf und nimm die Belohnung für das Verkünden. Die Karte nennt eine Persönlichkeit und eine Stadt; die Persönlichkeit wartet nun im Wirtshaus dieser Stadt. Liegt die Stadt noch nicht aus, wartet die Karte beim Stapel der Stadttafeln und zieht ein, sobald die Stadt angelegt wird. Pro Besuch gibt es eine Nachricht.',
+        '**Nachricht.** Sind noch Nachrichtenkarten übrig, deck die oberste auf und nimm die Belohnung für das Verkünden. Die Karte nennt eine Persönlichkeit und eine Stadt; die Persönlichkeit wartet nun im Wirtshaus dieser Stadt. Liegt die Stadt noch nicht aus, wartet die Karte beim Stapel der Stadttafeln und zieht ein, sobald die Stadt angelegt wird. Pro Besuch gibt es eine Nachricht.',
         '**Begegnungen.** Du darfst jeder Persönlichkeit begegnen, die in genau diesem Wirtshaus wartet – auch einer, die gerade mit deiner Nachricht angekommen ist –, sofern du ihre Bedingung erfüllst. Siehe [Nachrichten und Persönlichkeiten](#news).',
-        '**Die Knobelrunde.** Du forderst alle anderen Gesellen heraus, ganz gleich, wo sie gerade stehen. Ablehnen darf niemand.',
+        '**Die Knobelrunde.** Du forderst alle anderen Gesellen heraus, ganz gleich, wo sie gerade stehen. Ablehnen darf niemand. Kannst du jetzt nicht einmal 1 Thaler aufbringen (Nachricht und Begegnungen können Geld gekostet haben), gibt es keine Knobelrunde.',
       ),
       h('Die Knobelrunde Schritt für Schritt'),
       list(
@@ -243,7 +243,7 @@ export const RULES_DE: RulesDocument = [
         { caption: 'Die sechzehn Reisekameraden (eine Farbe steht für ein Kantholz dieser Farbe)' },
       ),
       note(
-        'Schreiner Reiners Sprung führt dich von einem Feld neben einem Sechseckfeld über dieses hinweg auf ein Feld auf der anderen Seite, für insgesamt 1 Punkt. Das Sechseckfeld betrittst du dabei nicht: keine Gebühr, keine Begegnung, kein Ausbaldowern dort. Taps senkt nie einen Einsatz beim Knobeln, und kein Preis fällt unter 0.',
+        'Schreiner Reiners Sprung führt dich von einem Feld neben einem Sechseckfeld über dieses hinweg auf ein beliebiges anderes Feld daneben, für insgesamt 1 Punkt. Das Sechseckfeld betrittst du dabei nicht: keine Gebühr, keine Begegnung, kein Ausbaldowern dort. Taps senkt nie einen Einsatz beim Knobeln, und kein Preis fällt unter 0.',
       ),
     ],
   },
@@ -357,7 +357,7 @@ export const RULES_DE: RulesDocument = [
       ),
       list(
         'Jeder Eingang kostet bei jedem Betreten 1 Thaler Gebühr, das zentrale Sechseckfeld 1 oder 2.',
-        'Wirtshaus und Herberge sind in der Stadt teurer als auf dem Land.',
+        'Wirtshäuser und Herbergen kosten in der Stadt 2 oder 3 Thaler, auf dem Land 1 oder 2.',
         'In einer Stadt darfst du nacheinander an mehreren Stellen arbeiten; jede erhält einen Marker, doch die Stadt zählt ihre 2 SP pro Wertung nur einmal.',
       ),
       h('Eine Stadt verlassen: das weiße Kantholz'),
@@ -378,13 +378,13 @@ export const RULES_DE: RulesDocument = [
         'Ziehst du auf ein Feld, auf dem ein oder mehrere andere Gesellen stehen, begegnest du ihnen, und dein Zug endet. Nur wer zieht, bekommt etwas.',
       ),
       list(
-        'Von jedem Gesellen, dem du begegnest und von dem du noch keinen Markierungsstein hast, nimmst du einen Markierungsstein – von seinem Charly, oder aus dem allgemeinen Vorrat, wenn auf seinem Charly keiner mehr liegt. Von jeder Farbe hast du höchstens einen.',
+        'Von jedem Gesellen, dem du begegnest und von dem du noch keinen Markierungsstein hast, nimmst du einen Markierungsstein – von seinem Charly, oder aus dem allgemeinen Vorrat, wenn auf seinem Charly keiner mehr liegt. Von jedem anderen Gesellen hast du höchstens einen.',
         'Für jeden Gesellen, dem du zum allerersten Mal begegnest, wandert einer deiner eigenen Markierungssteine aus dem allgemeinen Vorrat auf deinen Charly. So kannst du bis zu sieben eigene besitzen – und öfter [Muße](#leisure) nutzen.',
         'Eine zweite Begegnung mit demselben Gesellen bringt dir keinen weiteren eigenen Markierungsstein.',
         'Bei der Schlusswertung zählt jeder Markierungsstein einer anderen Farbe auf deinem Charly 2 SP.',
       ),
       note(
-        'Wer einem anderen einen Stein vom Charly nimmt, nimmt ihm damit auch einen Besuch auf einem Mußefeld. Auf Arbeitsfeldern gibt es keine Begegnung: Ein besetztes Arbeitsfeld darf man nicht betreten. Die Ankunft mit der Kutsche und der Sprung mit Schreiner Reiner sind keine Begegnung.',
+        'Wer einem anderen einen Stein vom Charly nimmt, nimmt ihm damit auch einen Besuch auf einem Mußefeld. Auf Arbeitsfeldern gibt es keine Begegnung: Ein besetztes Arbeitsfeld darf man nicht betreten. Die Ankunft mit der Kutsche ist keine Begegnung. Wer mit Schreiner Reiner springt, begegnet auf dem übersprungenen Sechseckfeld niemandem; landet er aber, wo jemand steht, ist das eine Begegnung wie sonst auch.',
       ),
     ],
   },
@@ -449,7 +449,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Ein neues Kantholz kommt in das Segment seiner Farbe. Orange (knüppeldick) und Schwarz (krummbuckelig) teilen sich das Segment K+K.',
         'Weiß ist ein Joker: Du wählst ein beliebiges Segment, das noch nicht abgeschlossen ist.',
-        'Das fünfte Kantholz **schließt** das Segment **ab** – es wird „eingelocht“. Ein abgeschlossenes Segment ist sicher: Es zählt bei jeder Wertung und gibt nie wieder ein Kantholz her.',
+        'Das fünfte Kantholz **schließt** das Segment **ab** – das Segment ist dann „eingelocht“. Ein abgeschlossenes Segment ist sicher: Es zählt bei jeder Wertung und gibt nie wieder ein Kantholz her.',
         'Ein Kantholz einer Farbe, deren Segment schon abgeschlossen ist, kommt als **überzähliges Kantholz** auf deinen Charly. Überzählige gibt es nur von abgeschlossenen Farben.',
         'Abgelegte Kanthölzer werden nicht mehr verlegt – außer einzeln mit Schnatterer Wolf.',
       ),
@@ -504,8 +504,8 @@ export const RULES_DE: RulesDocument = [
         'Reicht auch das nicht, verlierst du eine zufällige Tippelkarte von der Hand und erhältst dafür 3 Thaler. Das wiederholt sich, so oft es nötig ist.',
       ),
       list(
-        'Was du freiwillig tust – eine Gebühr, die Kutsche, eine Verlängerung, dein eigener Einsatz –, ist nur erlaubt, wenn dein Geld zusammen mit diesen Rettungen reicht.',
-        'Ein Einsatz, zu dem dich die Knobelrunde eines anderen zwingt, nutzt die Rettungen ebenfalls; was danach noch fehlt, wird erlassen, und deine Geldkatze ist leer.',
+        'Was du freiwillig tust – eine Gebühr, die Kutsche, eine Verlängerung, dein eigener Einsatz –, ist nur erlaubt, wenn dein Geld zusammen mit Ohrring und Kartenverlust dafür reicht.',
+        'Ein Einsatz, zu dem dich die Knobelrunde eines anderen zwingt, wird ebenso über Ohrring und Kartenverlust bezahlt; was danach noch fehlt, wird erlassen, und deine Geldkatze ist leer.',
       ),
       note(
         'Ein bis zum Ende behaltener Ohrring ist 1 SP wert, abgegeben 8 Thaler. Eine verlorene Karte ist ein verlorener Zug – halte also eine kleine Reserve.',
@@ -530,7 +530,7 @@ export const RULES_DE: RulesDocument = [
         '**Hut:** Wer auf dem letzten Platz liegt, nimmt alle Thaler aus dem Hut. Teilen sich mehrere den letzten Platz, teilen sie den Inhalt zu gleichen Teilen, abgerundet; der Rest bleibt im Hut.',
         '**Startspieler:** Wer die wenigsten SP hat, beginnt das nächste Jahr (nach dem dritten den Einen Tag). Bei Gleichstand beginnt, wer weniger Thaler hat; herrscht immer noch Gleichstand, bleibt der Startspieler derselbe.',
       ),
-      p('Dann zieht jeder sechs neue Karten, genutzte Entwicklungskarten werden wieder aufgerichtet, und das neue Jahr beginnt.'),
+      p('Nach der ersten und der zweiten Wertung zieht jeder sechs neue Karten, genutzte Entwicklungskarten werden wieder aufgerichtet, und das neue Jahr beginnt; nach der dritten folgt [der Eine Tag](#final).'),
       example(
         'Beispiel: Gretas zweite Zwischenwertung',
         table(
@@ -567,12 +567,15 @@ export const RULES_DE: RulesDocument = [
           ['Kanthölzer auf nicht abgeschlossenen Segmenten', '0'],
           ['Je 4 überzählige Kanthölzer auf dem Charly', '1'],
           ['Mußekarten', '1 / 3 / 6, +1 je weitere Karte'],
-          ['Jede andere Karte im Wanderbuch: Stadtsiegel, Persönlichkeiten, Reisekameraden, Stenzkarten', '1'],
+          ['Jede andere Karte im Wanderbuch: Stadtsiegel, Persönlichkeiten, frühere Reisekameraden, Stenzkarten', '1'],
           ['Jeder Sondermarker', '1'],
           ['Der Ohrring, falls noch vorhanden', '1'],
           ['Je volle 10 Thaler', '1'],
           ['Jeder Markierungsstein einer anderen Farbe', '2'],
         ],
+      ),
+      p(
+        'Der Reisekamerad, der am Ende noch mit dir zieht, liegt nicht in deinem Wanderbuch und zählt nichts; es zählt nur einer, von dem du dich getrennt und dessen Karte du ins Wanderbuch gelegt hast.',
       ),
       p(
         'Wer die meisten SP hat, gewinnt. Bei Gleichstand gewinnt, wer von ihnen das meiste Geld hat; ist auch das gleich, teilen sie sich den Sieg.',
@@ -621,7 +624,7 @@ export const RULES_DE: RulesDocument = [
           ['0 oder Pos1', 'Zeigt den ganzen Plan.'],
         ],
       ),
-      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; entscheiden tust du selbst. **Zurück** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
+      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; die Entscheidung triffst du selbst. **Zurück** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
     ],
   },
   {

@@ -73,8 +73,8 @@ export const RULES_EN: RulesDocument = [
       h('How a turn ends'),
       list(
         'You may end your turn whenever you like. Points you have not spent are lost; they cannot be saved for later.',
-        'Stepping onto a round space, or onto a space where another journeyman stands ([a meeting](#meetings)), ends the turn at once.',
-        'When your points are used up you may [extend the turn](#walking) once by paying 2 Thalers; otherwise the turn is over.',
+        'Stepping onto a round space, or onto a space where another journeyman stands ([a meeting](#meetings)), ends the turn right after that space\u2019s effect: an inn, hostel or town hall where you meet somebody can still be used.',
+        'When your points are used up you may still [extend the turn](#walking) once by paying 2 Thalers, or use a ready Foot-It King or your companion\u2019s advantage; otherwise you end your turn.',
       ),
       p(
         'When everybody has played their six cards, the year is over and the [year-end scoring](#yearEnd) follows. If you have run out of cards earlier than the others, you are skipped until then.',
@@ -82,7 +82,7 @@ export const RULES_EN: RulesDocument = [
       example(
         'Example',
         p(
-          'Lena plays a 3. She steps off the homeland (2 points left) and walks on to an inn (1 left). She uses the inn, pays its fee of 1 Thaler and goes through news, encounters and a dice game. With her last point she steps onto a work space beside the inn: she collects her wages, and work ends her turn.',
+          'Lena plays a 5. She steps off the homeland (4 points left), onto the hexagonal space of a start tile (3 left) and on to its inn (2 left). She uses the inn, pays its fee of 1 Thaler, announces a news card and calls a dice game (personalities wait only at the inns of cities). Back on the hexagonal space (1 left), she steps onto the leisure space beside it: she takes a leisure card, and leisure ends her turn.',
         ),
       ),
     ],
@@ -182,9 +182,9 @@ export const RULES_EN: RulesDocument = [
     blocks: [
       p('If you use an inn, pay its fee. Then three things happen, in this order:'),
       steps(
-        '**News.** Reveal the top news card and take the reward for announcing it. The card names a personality and a city, and the personality now waits at that city\u2019s inn. If the city is not on the table yet, the card waits beside the city stack and moves in as soon as the city is placed. Each visit brings one news card.',
+        '**News.** If any news cards are left, reveal the top one and take the reward for announcing it. The card names a personality and a city, and the personality now waits at that city\u2019s inn. If the city is not on the table yet, the card waits beside the city stack and moves in as soon as the city is placed. Each visit brings one news card.',
         '**Encounters.** You may encounter any personality waiting at this very inn, including one who has just arrived with your news, as long as you meet their requirement. See [News and personalities](#news).',
-        '**The dice game.** You challenge every other journeyman, wherever they are on the map. Nobody may refuse.',
+        '**The dice game.** You challenge every other journeyman, wherever they are on the map. Nobody may refuse. If by now you cannot raise even 1 Thaler (news and encounters may have cost money), there is no dice game.',
       ),
       h('The dice game, step by step'),
       list(
@@ -242,7 +242,7 @@ export const RULES_EN: RulesDocument = [
         { caption: 'The sixteen travel companions (colours mean one scantling of that colour)' },
       ),
       note(
-        'Schreiner Reiner\u2019s jump takes you from a space next to a hexagonal space, across it, to a space next to it on the far side, for 1 point in all. You do not enter the hexagon: no toll, no meeting and no scouting there. Taps never lowers a bet, and no price drops below 0.',
+        'Schreiner Reiner\u2019s jump takes you from a space next to a hexagonal space, across it, to any other space next to it, for 1 point in all. You do not enter the hexagon: no toll, no meeting and no scouting there. Taps never lowers a bet, and no price drops below 0.',
       ),
     ],
   },
@@ -356,7 +356,7 @@ export const RULES_EN: RulesDocument = [
       ),
       list(
         'Each entrance charges a toll of 1 Thaler, and the central hexagon 1 or 2, every time you step onto them.',
-        'Fees for the city inn and hostel are higher than in the countryside.',
+        'City inns and hostels ask 2 or 3 Thalers, country ones 1 or 2.',
         'In one city you may work at several places in turn; each gets a marker, but the city scores its 2 VP only once per scoring.',
       ),
       h('Leaving a city: the white scantling'),
@@ -383,7 +383,7 @@ export const RULES_EN: RulesDocument = [
         'At the final scoring every marker piece of another colour on your Charly is worth 2 VP.',
       ),
       note(
-        'Taking a piece from somebody\u2019s Charly also takes away one of their leisure visits. No meeting can happen on a work space: an occupied one cannot be entered. Arriving by carriage or jumping with Schreiner Reiner is not a meeting.',
+        'Taking a piece from somebody\u2019s Charly also takes away one of their leisure visits. No meeting can happen on a work space: an occupied one cannot be entered. Arriving by carriage is not a meeting. Schreiner Reiner\u2019s jump meets nobody on the hexagon it crosses, but landing where somebody stands is a meeting as usual.',
       ),
     ],
   },
@@ -529,7 +529,7 @@ export const RULES_EN: RulesDocument = [
         '**Hat:** the journeyman in last place takes all the Thalers in the hat. Several in last place share them equally, rounded down; the remainder stays in the hat.',
         '**Start player:** the journeyman with the fewest VP starts the next year (and, after the third, the One Day). A tie goes to the one with fewer Thalers; if still tied, the start player stays the same.',
       ),
-      p('Then each journeyman draws six new cards, used development cards stand up again, and the new year begins.'),
+      p('After the first and second scorings each journeyman draws six new cards, used development cards stand up again, and the new year begins; after the third comes [the One Day](#final).'),
       example(
         'Example: Greta\u2019s second year-end scoring',
         table(
@@ -566,12 +566,15 @@ export const RULES_EN: RulesDocument = [
           ['Scantlings on segments that are not locked', '0'],
           ['Every 4 surplus scantlings on the Charly', '1'],
           ['Leisure cards', '1 / 3 / 6, +1 per further card'],
-          ['Each other card in the travelling book: town seals, personalities, companions, Stenz cards', '1'],
+          ['Each other card in the travelling book: town seals, personalities, former companions, Stenz cards', '1'],
           ['Each special marker', '1'],
           ['The earring, if you still have it', '1'],
           ['Every full 10 Thalers', '1'],
           ['Each marker piece of another colour', '2'],
         ],
+      ),
+      p(
+        'The companion still travelling with you at the end is not in your book and scores nothing; only one you parted with and kept for the book counts.',
       ),
       p(
         'The journeyman with the most VP wins. A tie goes to the one with the most Thalers; if still tied, they share the victory.',

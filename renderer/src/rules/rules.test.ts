@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMPANIONS, FOOT_IT_SET, LEISURE_CARDS, NEWS_CARDS } from '../../../shared/data/cards';
-import { CITIES, LANDSCAPE_TILES, START_TILES } from '../../../shared/data/pieces';
+import { boardGraph, HOMELAND_SPACE } from '../../../shared/board';
+import { CITIES, LANDSCAPE_TILES, START_AREA, START_TILES } from '../../../shared/data/pieces';
 import { CITY_NAMES, SEGMENT_VALUE, SEGMENTS } from '../../../shared/model/components';
 import { rulesMessages } from '../i18n/rules';
 import { RULES_DE } from './content.de';
@@ -149,6 +150,27 @@ describe('rules facts match the game data', () => {
     expect(eMin).toBe(eMax);
     expect(text(RULES_EN, 'cities')).toContain(`a toll of ${eMin} Thaler, and the central hexagon ${hMin} or ${hMax}`);
     expect(text(RULES_DE, 'cities')).toContain(`${eMin} Thaler Gebühr, das zentrale Sechseckfeld ${hMin} oder ${hMax}`);
+    // the cities' notes say the same in a line of their own
+    expect(text(RULES_EN, 'cities')).toContain(`City inns and hostels ask ${cMin} or ${cMax} Thalers, country ones ${lMin} or ${lMax}.`);
+    expect(text(RULES_DE, 'cities')).toContain(`Wirtshäuser und Herbergen kosten in der Stadt ${cMin} oder ${cMax} Thaler, auf dem Land ${lMin} oder ${lMax}.`);
+  });
+
+  it.each(['en', 'de'] as const)('%s: the worked turn example can be walked on the start area as told (a 5: homeland, hexagonal space, inn, back, leisure)', (lang) => {
+    const g = boardGraph(START_AREA);
+    const kind = (id: string) => g.spaces.get(id)!.kind;
+    const near = (id: string) => g.spaces.get(id)!.adjacent;
+    // homeland -> its connection space -> a start tile's hexagonal space with an inn and a leisure space beside it
+    const walks = near(HOMELAND_SPACE).flatMap((c) => near(c).filter((h) => kind(h) === 'centre').map((h) => [c, h] as const));
+    const fits = walks.filter(([, h]) => near(h).some((x) => kind(x) === 'inn') && near(h).some((x) => kind(x) === 'leisure'));
+    expect(fits.length).toBeGreaterThan(0);
+    const inn = near(fits[0]![1]).find((x) => kind(x) === 'inn')!;
+    expect(g.spaces.get(inn)!.fee).toBe(1);
+    const [ex] = allBlocks(DOCS[lang].find((s) => s.id === 'turn')!.blocks).filter((b) => b.kind === 'example');
+    const told = plainText(blockStrings(ex!).join(' '));
+    // five steps for the 5: off the homeland, the hexagonal space, the inn, back, the leisure space
+    expect(told).toContain(lang === 'en' ? 'Lena plays a 5' : 'Lena spielt eine 5');
+    const left = [...told.matchAll(lang === 'en' ? /\((\d) (?:points )?left\)/g : /\(noch (\d)(?: Punkte)?\)/g)].map((m) => Number(m[1]));
+    expect(left).toEqual([4, 3, 2, 1]);
   });
 
   it.each(['en', 'de'] as const)('%s: the worked year-end example adds up', (lang) => {
