@@ -7,7 +7,7 @@
 import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { GameView } from '../engine/view';
-import { advantage, devReadyOf, feeOf, gainTargets, nameOf, rescueFor, spaceOf, wageOf } from './facts';
+import { advantage, carriageFaresFrom, cityLeftBy, devReadyOf, feeOf, gainTargets, nameOf, rescueFor, scoutableOnArrival, scoutRoom, spaceOf, wageOf } from './facts';
 import { listMsg, msg, orMsg, points as pointsMsg, scantling, thalers } from './msg';
 import { wageFaces } from './places';
 import { companionName, developmentName } from './rewards';
@@ -57,15 +57,16 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
     exact = false;
   }
 
-  // leaving cities on foot along the way (C10)
-  const left = new Set(p.citiesLeft);
+  // leaving cities on foot along the way (C10; version 2: C42, as the engine reads it)
+  const left = new Set<string>(p.citiesLeft);
   const whites: string[] = [];
   for (let i = 1; i < input.path.length; i++) {
     const a = spaceOf(view, input.path[i - 1] as SpaceId);
     const b = spaceOf(view, input.path[i] as SpaceId);
-    if (a?.city && b?.city !== a.city && !left.has(a.city)) {
-      left.add(a.city);
-      whites.push(a.city);
+    const city = a && b ? cityLeftBy(view, a, b) : undefined;
+    if (city && !left.has(city)) {
+      left.add(city);
+      whites.push(city);
     }
   }
   for (const city of whites) {
@@ -118,7 +119,9 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
       break;
     }
     case 'carriage':
-      out.push(msg('arrive.carriage'));
+      // the ride is offered only where another city can be reached and paid for (C24)
+      out.push(msg(sp.city && carriageFaresFrom(view, seat, sp.city).length > 0 ? 'arrive.carriage' : 'arrive.carriageNone'));
+      if (input.tolls > 0) exact = false; // a toll on the way leaves less for the fare
       break;
     case 'inn':
       out.push(msg('arrive.inn', { fee: thalers(feeOf(view, seat, sp.fee)) }));
@@ -134,7 +137,9 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
       break;
     }
     case 'centre':
-      if (view.counts.landscapeStack + view.counts.cityStack > 0) out.push(msg('arrive.centre'));
+      // scouting there at once needs something to pay with after the walk; else on a later turn
+      if (scoutableOnArrival(view, seat, to, view.turn.pointsLeft - input.points)) out.push(msg('arrive.centre'));
+      else if (scoutRoom(view, to)) out.push(msg('arrive.centreLater'));
       break;
     default:
       break;

@@ -4,10 +4,12 @@
  * what the engine then does (for the options that say they are exact).
  */
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../engine';
+import { boardGraph } from '../board';
+import { applyAction, legalActions, viewFor, type Action } from '../engine';
 import { COMPANION_BY_ID } from '../data/cards';
 import { promptFor } from './prompt';
 import { exactMismatches, playSeeded, type Visit } from './testGames';
+import { findState } from './testScenarios';
 import type { Option, Prompt } from './types';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -165,6 +167,61 @@ describe('promptFor over seeded games', () => {
     });
     expect(seen.plain, 'the test games offer companions without an advantage').toBeGreaterThan(0);
     expect(seen.advantage, 'the test games offer companions with an advantage').toBeGreaterThan(0);
+  });
+
+  it('a step promises a white scantling, a carriage ride and scouting exactly when the engine then gives them (C42, C24, C12)', () => {
+    const seen = { white: 0, noWhite: 0, ride: 0, noRide: 0, scout: 0, later: 0 };
+    const problems: string[] = [];
+    eachVisit((v, p) => {
+      for (const o of p.options) {
+        const a = o.action;
+        if (a.type !== 'move' || a.via !== undefined) continue;
+        const keys = o.consequences.map((m) => m.key);
+        const r = applyAction(v.state, a);
+        if (!r.ok) continue;
+        const where = `seed ${v.seed} action ${v.actions.length} ${a.to}`;
+        // a white scantling (or its lack) is promised exactly when the step leaves a city the journeyman had not left
+        const promised = keys.some((k) => k.startsWith('table.arrive.leaveCity'));
+        const left = r.events.some((e) => e.type === 'leftCity');
+        if (promised !== left) problems.push(`${where}: leaving a city promised ${promised}, engine ${left}`);
+        seen[left ? 'white' : 'noWhite']++;
+        if (keys.includes('table.arrive.carriage') || keys.includes('table.arrive.carriageNone')) {
+          const ride = r.state.pending.some((x) => x.kind === 'carriage');
+          if (keys.includes('table.arrive.carriage') !== ride) problems.push(`${where}: a ride promised ${!ride}, engine ${ride}`);
+          seen[ride ? 'ride' : 'noRide']++;
+        }
+        if (keys.includes('table.arrive.centre')) {
+          // the journeyman may scout at once (unless the step ended the turn: a meeting)
+          if (r.state.turn.player === p.seat && !legalActions(r.state).some((x) => x.type === 'scout')) problems.push(`${where}: scouting promised, none offered`);
+          seen.scout++;
+        }
+        if (keys.includes('table.arrive.centreLater')) {
+          if (legalActions(r.state).some((x) => x.type === 'scout')) problems.push(`${where}: scouting said to wait, but offered`);
+          seen.later++;
+        }
+      }
+    });
+    expect(problems.slice(0, 12)).toEqual([]);
+    // the seeded games never step onto a carriage space with nowhere to ride: the test below does
+    for (const [k, n] of Object.entries(seen)) if (k !== 'noRide') expect(n, k).toBeGreaterThan(0);
+  });
+
+  it('a step onto the carriage space of the only city on the table says no ride is to be had, and none is offered (C24)', () => {
+    const one = findState((s) => s.phase === 'playing' && s.pending.at(-1)?.kind === 'turn' && s.turn.pointsLeft >= 1 && Object.keys(boardGraph(s.board.placed).carriage).length === 1);
+    expect(one).not.toBeNull();
+    const seat = one!.turn.player;
+    const g = boardGraph(one!.board.placed);
+    const carriage = Object.values(g.carriage)[0]!;
+    const from = g.spaces.get(carriage)!.adjacent.find((id) => one!.players.every((q) => q.position !== id))!;
+    const players = one!.players.map((q, i) => (i === seat ? { ...q, position: from, thalers: 30 } : q));
+    const state = { ...one!, players };
+    const legal = legalActions(state);
+    const step = promptFor(viewFor(state, seat), legal).options.find((o) => o.action.type === 'move' && o.action.to === carriage && o.action.via === undefined && !o.action.belittle)!;
+    expect(step).toBeDefined();
+    expect(step.consequences.map((m) => m.key)).toContain('table.arrive.carriageNone');
+    expect(step.consequences.map((m) => m.key)).not.toContain('table.arrive.carriage');
+    const r = applyAction(state, step.action);
+    expect(r.ok && r.state.pending.some((x) => x.kind === 'carriage')).toBe(false);
   });
 
   it('passing an inn, hostel or town hall with no foot-it point left is not called walking on', () => {

@@ -7,10 +7,13 @@
 import { boardGraph, type BoardSpace } from '../board';
 import { FATE_TILES, PIECES } from '../data/pieces';
 import type { Wage, SpaceId, PieceDef } from '../model/board';
-import { EARRING_THALERS, LOST_CARD_THALERS, type ScantlingColour } from '../model/components';
+import { EARRING_THALERS, LOST_CARD_THALERS, type CityName, type ScantlingColour } from '../model/components';
 import type { CompanionAdvantage } from '../data/cards';
 import { devReady, feeFor, hasAdvantage } from '../engine/rewards';
-import { stepCost } from '../engine/movement';
+import { board } from '../engine/boardApi';
+import { carriageOptions } from '../engine/carriage';
+import { cityLeft, stepCost } from '../engine/movement';
+import { rulesSince } from '../engine/version';
 import { targetsFor, type ScantlingTarget } from '../engine/tally';
 import { fundsAvailable } from '../engine/money';
 import type { GameView, PlayerView } from '../engine/view';
@@ -109,4 +112,39 @@ export function rescueFor(p: PlayerView, amount: number): { earring: boolean; ca
 
 export function fundsOf(p: PlayerView): number {
   return fundsAvailable({ ...p, hand: new Array(p.handCount).fill(0) });
+}
+
+/**
+ * The city a step from `a` to `b` leaves on foot, if any, as the engine reads it: version 2 by
+ * C42 (a connection space on a city's shared edge belongs to neither piece), version 1 by C10.
+ */
+export function cityLeftBy(view: GameView, a: BoardSpace, b: BoardSpace): string | undefined {
+  if (rulesSince(asState(view), 2)) return cityLeft(a, b);
+  return a.city && b.city !== a.city ? a.city : undefined;
+}
+
+/**
+ * Whether the journeyman could scout out right after arriving on the hexagonal space `to` with
+ * `pointsAfter` foot-it points left: something to pay with (a point, Plietscher Fiete, a token
+ * not gained this turn) and room for a piece of a stack that is not empty (the engine's rules).
+ */
+export function scoutableOnArrival(view: GameView, seat: number, to: SpaceId, pointsAfter: number): boolean {
+  const p = view.players[seat];
+  if (!p) return false;
+  const fiete = advantage(view, seat, 'freeScoutPerTurn') && !view.turn.used.includes('fiete');
+  const fresh = view.turn.player === seat ? (view.turn.freshScoutTokens ?? 0) : 0;
+  if (!(pointsAfter >= 1 || fiete || p.freeScoutTokens - fresh > 0)) return false;
+  return scoutRoom(view, to);
+}
+
+/** Room to scout from the hexagonal space `to` for a piece of a stack that is not empty. */
+export function scoutRoom(view: GameView, to: SpaceId): boolean {
+  const room = board().room;
+  const fits = (kind: 'landscape' | 'city') => !room || room(view.board.placed, to, kind);
+  return (view.counts.landscapeStack > 0 && fits('landscape')) || (view.counts.cityStack > 0 && fits('city'));
+}
+
+/** The cities the journeyman could ride to from `city`'s carriage space now, with the fares (C24, C27). */
+export function carriageFaresFrom(view: GameView, seat: number, city: CityName): readonly { readonly city: CityName; readonly fare: number }[] {
+  return carriageOptions(asState(view), seat, city);
 }
