@@ -148,7 +148,7 @@ describe('promptFor over seeded games', () => {
     expect(seen, 'the test games offer companions for a scantling').toBeGreaterThan(0);
   });
 
-  it('a companion with no advantage is not promised one: his offer and the option to take him say he brings his Insight at parting', () => {
+  it('a companion with no advantage is not promised one: his offer and the option to take him say what parting with him brings (his Insight or his card for the book)', () => {
     const seen = { plain: 0, advantage: 0 };
     eachVisit((v, p) => {
       const top = v.view.pending[v.view.pending.length - 1] as { kind?: string; id?: string } | undefined;

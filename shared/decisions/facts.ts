@@ -148,3 +148,8 @@ export function scoutRoom(view: GameView, to: SpaceId): boolean {
 export function carriageFaresFrom(view: GameView, seat: number, city: CityName): readonly { readonly city: CityName; readonly fare: number }[] {
   return carriageOptions(asState(view), seat, city);
 }
+
+/** The number a tie-break roll's faces (arranged best first) make, as the log gives it ("651"). */
+export function tieNumber(faces: unknown): string {
+  return Array.isArray(faces) ? faces.map((f) => String(Number(f))).join('') : '';
+}

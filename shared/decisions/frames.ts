@@ -6,7 +6,7 @@ import { COMPANION_BY_ID } from '../data/cards';
 import type { SpaceId } from '../model/board';
 import { arrival, nameAsMsg } from './arrival';
 import { diceTable } from './dice';
-import { spaceOf } from './facts';
+import { spaceOf, tieNumber } from './facts';
 import { listMsg, msg, points, steps, thalers } from './msg';
 import type { BuildContext } from './option';
 import { describePiece, describeSpace } from './places';
@@ -80,6 +80,11 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
     }
     case 'keepRoll': {
       const purpose = String(top?.purpose ?? '');
+      if (purpose === 'tieBreak') {
+        // a tie-break roll (C45): three dice, arranged best first, no single value
+        const number = tieNumber(top?.faces);
+        return { ...base, kind: 'keepRoll', title: msg('prompt.keepRoll.tieBreak', { number }), detail: msg('prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
+      }
       const value = Number(top?.value ?? 0);
       const k = purpose === 'work' || purpose === 'townhall' ? purpose : 'generic';
       return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value }), detail: msg('prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
@@ -214,4 +219,3 @@ export function walkDestinations(c: BuildContext, options: readonly Option[]): W
   }
   return out;
 }
-

@@ -8,7 +8,7 @@ import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { Action } from '../engine/actions';
 import { rescueMsg, wageOutcome } from './arrival';
-import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf } from './facts';
+import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber } from './facts';
 import { listMsg, msg, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
@@ -35,7 +35,7 @@ export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
   if (kind === 'inn') {
     out.push(view.counts.newsStack > 0 ? msg('gain.innNews', { left: msg('unit.cards', { n: view.counts.newsStack }, view.counts.newsStack) }) : msg('gain.innNoNews'));
     const waiting = sp?.city ? (view.personalities[sp.city] ?? []) : [];
-    if (waiting.length > 0) out.push(msg('gain.innPersonalities', { names: listMsg(waiting.map(personalityName)) }));
+    if (waiting.length > 0) out.push(msg('gain.innPersonalities', { names: listMsg(waiting.map(personalityName)) }, waiting.length));
     out.push(msg('gain.innDice'));
     exact = exact && view.counts.newsStack === 0;
   } else if (kind === 'hostel') {
@@ -190,6 +190,9 @@ export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {
   const { view, seat, top } = c;
   const value = Number(top?.value ?? 0);
   const purpose = String(top?.purpose ?? '');
+  if (purpose === 'tieBreak') {
+    return finish(a, { label: msg('option.keepTieRoll', { number: tieNumber(top?.faces) }), consequences: [msg('gain.keepTieRoll')], hotkey: 'k' });
+  }
   if (purpose === 'townhall') {
     return finish(a, { label: msg('option.keepRoll', { value }), gain: { thalers: value }, consequences: [msg('gain.townhallKeep', { amount: thalers(value) })], hotkey: 'k', exact: true });
   }

@@ -138,7 +138,7 @@ export function placePieceOption(a: Of<'placePiece'>, c: BuildContext): Option {
     out.push(msg('gain.placeCity', { n: slots }, slots));
     const city = def?.city;
     const waiting = city ? (view.personalities[city] ?? []) : [];
-    if (waiting.length > 0) out.push(msg('gain.placeCityPersonalities', { names: listMsg(waiting.map(personalityName)) }));
+    if (waiting.length > 0) out.push(msg('gain.placeCityPersonalities', { names: listMsg(waiting.map(personalityName)) }, waiting.length));
     exact = true;
   }
   return finish(a, {

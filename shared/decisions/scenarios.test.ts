@@ -43,7 +43,7 @@ describe('parting with a companion', () => {
 describe('scenarios', () => {
   it('are all built from real states, and each prompt covers its legal actions with exact costs the engine confirms', () => {
     expect(SCENARIOS.map((s) => s.name).sort()).toEqual(
-      ['Ingolf gives Thalers', 'Jim swaps', 'Taps lowers the toll', 'extend losing a card', 'extend with the earring', 'keep the town-hall die', 'keep the wage die', 'meeting Wilhelm Busch', 'scouting with the token and Fiete', 'the carriage'].sort(),
+      ['Ingolf gives Thalers', 'Jim swaps', 'Taps lowers the toll', 'extend losing a card', 'extend with the earring', 'keep a tie-break roll', 'keep the town-hall die', 'keep the wage die', 'meeting Wilhelm Busch', 'scouting with the token and Fiete', 'the carriage'].sort(),
     );
     for (const s of SCENARIOS) {
       const p = promptOf(s);
@@ -108,6 +108,21 @@ describe('scenarios', () => {
     expect(wage.gain.thalers).toBe(2 + 2); // 3 Thalers, 1 into the hat, and the Servant's 2
     // a new wage roll: 1–6 Thalers less the hat's 1, and the Servant's 2 on top
     expect(wagePrompt.options.find((o) => o.action.type === 'diceReroll')!.gain.thalers).toEqual({ min: 0 + 2, max: 5 + 2 });
+  });
+
+  it('C45 a tie-break roll to keep or reroll: named by the number its three dice make, never by a single value', () => {
+    const sc = byName('keep a tie-break roll');
+    const seat = (sc.state.turn.player + 1) % sc.state.players.length;
+    expect(sc.legal.every((a) => a.player === seat)).toBe(true);
+    const p = promptOf(sc);
+    expect(p.kind).toBe('keepRoll');
+    expect(p.title).toEqual({ key: 'table.prompt.keepRoll.tieBreak', params: { number: '655' } });
+    const keep = p.options.find((o) => o.action.type === 'keepRoll')!;
+    expect(keep.label).toEqual({ key: 'table.option.keepTieRoll', params: { number: '655' } });
+    // one reroll per distinct face, each named by its die
+    const rerolls = p.options.filter((o) => o.action.type === 'diceReroll').map((o) => o.label.params?.value);
+    expect(rerolls).toEqual([6, 5]);
+    for (const o of p.options) expect(JSON.stringify([o.label, o.consequences])).not.toMatch(/"value":0\b/);
   });
 
   it('C47 Wilhelm Busch\'s price is a die: a range, never called exact; Otto Robert Maier\'s is a fixed 2', () => {

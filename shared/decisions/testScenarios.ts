@@ -99,6 +99,10 @@ export function buildScenarios(): Scenario[] {
       const s = { ...patch(two, seat, { position: work.id, development: dev }), pending: [...two.pending, { kind: 'endTurn' }, { kind: 'keepRoll', purpose: 'work', space: work.id, value: 3 }] };
       out.push(scenario('keep the wage die', s));
     }
+    // a tie-break roll of the dice game, to keep or reroll one die of (C45): decided by its seat
+    const tied = (seat + 1) % two.players.length;
+    const lucky = { ...two.players[tied]!.development, luckyFellow: 'ready' as const };
+    out.push(scenario('keep a tie-break roll', { ...patch(two, tied, { development: lucky, developmentFresh: [] }), pending: [...two.pending, { kind: 'keepRoll', purpose: 'tieBreak', seat: tied, faces: [6, 5, 5] }] }));
     // Wilhelm Busch waits at Maasberg's inn: the price is a die (C47)
     const s = { ...patch(two, seat, { thalers: 12 }), personalities: { ...two.personalities, Maasberg: ['busch', 'maier'] }, pending: [...two.pending, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
     out.push(scenario('meeting Wilhelm Busch', s));

@@ -116,6 +116,7 @@ export function madeUpScenes(): Scene[] {
     'the carriage': 'carriage',
     'keep the wage die': 'keepRoll-wage',
     'keep the town-hall die': 'keepRoll-townhall',
+    'keep a tie-break roll': 'keepRoll-tieBreak',
     'meeting Wilhelm Busch': 'encounter-busch',
   };
   const out: Scene[] = [];
