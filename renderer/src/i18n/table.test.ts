@@ -11,7 +11,8 @@ import { DEVELOPMENT_CARDS, LEISURE_TYPES, SCANTLING_COLOURS, SEGMENTS, PLAYER_C
 import { KNOWN_ACTION_FIELDS, PENDING_KINDS, PROMPT_KINDS, SCORE_CATEGORIES } from '../../../shared/decisions';
 import { NARRATED_EVENTS } from '../../../shared/narration';
 import table from './table';
-import { CARDS_PRESENT, engineActionTypes, engineEventTypes, enginePendingKinds, leafKeys, lookup } from './table-testkit';
+import { msg } from '../../../shared/decisions/msg';
+import { CARDS_PRESENT, engineActionTypes, engineEventTypes, enginePendingKinds, leafKeys, lookup, render } from './table-testkit';
 
 const keysEn = leafKeys(table.en).sort();
 const keysDe = leafKeys(table.de).sort();
@@ -99,5 +100,16 @@ describe('table messages', () => {
       ...Object.values(DEVELOPMENT_CARDS).map((c) => `cards.development.${c}.name`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
+  });
+});
+
+describe('counted German sentences', () => {
+  it('one personality waits ("wartet"), several wait ("warten"); English reads the same either way', () => {
+    const one = msg('gain.innPersonalities', { names: 'Adolf Kolping' }, 1);
+    const two = msg('gain.innPersonalities', { names: 'Adolf Kolping und Alfred Nobel' }, 2);
+    expect(render(one, 'de')).toBe('Hier wartet: Adolf Kolping.');
+    expect(render(two, 'de')).toBe('Hier warten: Adolf Kolping und Alfred Nobel.');
+    expect(render(msg('gain.placeCityPersonalities', { names: 'Carl Benz' }, 1), 'de')).toBe('Auf diese Stadt wartet: Carl Benz.');
+    expect(render(one, 'en')).toBe('Waiting here: Adolf Kolping.');
   });
 });
