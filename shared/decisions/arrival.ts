@@ -137,7 +137,9 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
       break;
     }
     case 'centre':
-      // scouting there at once needs something to pay with after the walk; else on a later turn
+      // scouting there at once needs something to pay with after the walk (and a turn that goes
+      // on: a meeting ends it); else on a later turn
+      if (others.length > 0) break;
       if (scoutableOnArrival(view, seat, to, view.turn.pointsLeft - input.points)) out.push(msg('arrive.centre'));
       else if (scoutRoom(view, to)) out.push(msg('arrive.centreLater'));
       break;
