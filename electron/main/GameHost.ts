@@ -176,6 +176,8 @@ export class GameHost {
     if (!r.ok) return { ok: false, error: r.error };
     this.walkGoal = toward !== null ? { seat: action.player, to: toward } : null;
     this.state = r.state;
+    // 'always': the curtain drops before every turn, also between one person's own turns
+    if (this.curtainMode() === 'always' && r.events.some((e: GameEvent) => e.type === 'turnStarted')) this.revealedTo = null;
     if (reason) this.reasons.set(this.actions.length, { key: reason.key, params: { ...reason.params } });
     this.actions.push(action);
     const barrier = undoBarrier(before, r.state, action as unknown as Action);
@@ -292,23 +294,28 @@ export class GameHost {
   }
 
   /**
-   * Whose private facts a snapshot may carry. With one person at the table: theirs, always.
-   * With several: the deciding person's, except in the dice game (played openly: its dice are
-   * public) — and while the curtain is up (a different person than the last one must confirm
-   * first), nobody's. Computer seats' private facts are never shown.
+   * Whose private facts a snapshot may carry. With one person at the table: theirs, always
+   * (unless the curtain is set to 'always'). With several: the deciding person's, except in the
+   * dice game (played openly: its dice are public) — and while the curtain is up (a different
+   * person than the last one must confirm first; with 'always', every person at the start of
+   * each of their turns), nobody's. Computer seats' private facts are never shown.
    */
   private privacy(): Privacy {
     const state = this.state;
     const people = this.controls.map((c, i) => (c.kind === 'human' ? i : -1)).filter((i) => i >= 0);
     if (!state || people.length === 0) return { viewer: null, curtain: null };
-    if (people.length === 1) return { viewer: people[0]!, curtain: null };
+    const mode = this.curtainMode();
+    if (people.length === 1 && mode !== 'always') return { viewer: people[0]!, curtain: null };
     if (state.phase === 'finished') return { viewer: null, curtain: null };
     const legal = this.engine.legalActions(state);
     const decider = activeSeatOf(state, legal);
     if (this.controlOf(decider).kind !== 'human' || state.dice !== null) return { viewer: null, curtain: null };
-    const mode = this.opts.curtain?.() ?? 'auto';
     if (mode !== 'off' && this.revealedTo !== decider) return { viewer: null, curtain: decider };
     return { viewer: decider, curtain: null };
+  }
+
+  private curtainMode(): CurtainMode {
+    return this.opts.curtain?.() ?? 'auto';
   }
 
   /** The active seat's reachable destinations, only while a `move` is among its legal actions. */

@@ -140,6 +140,49 @@ describe('hot-seat privacy at the IPC boundary', () => {
   });
 });
 
+describe("the curtain set to 'always'", () => {
+  it('one person against a computer: the curtain drops before each of the person\'s turns, and their hand is hidden while the computer plays', async () => {
+    const { svc, pushes } = services();
+    await ask(svc, 'settings:set', { animationSpeed: 'instant', hotSeatCurtain: 'always' });
+    let snap = await ask<GameSnapshot>(svc, 'game:new', {
+      seats: [SEATS2[0], { ...SEATS2[1], control: { kind: 'computer', level: 'easy' } }],
+      seed: 77,
+      startPlayer: 0,
+    });
+    let curtains = 0;
+    for (let turn = 0; turn < 3; turn++) {
+      // the person's turn begins behind the curtain: no hand, no options
+      expect(snap.activeSeat).toBe(0);
+      expect(snap.curtain).toEqual({ seat: 0 });
+      expect(snap.viewer).toBeNull();
+      expect(hands(snap)[0]).toEqual([]);
+      expect(snap.legal).toEqual([]);
+      curtains++;
+      snap = await ask<GameSnapshot>(svc, 'game:reveal');
+      expect(snap.curtain).toBeNull();
+      expect(snap.viewer).toBe(0);
+      expect(hands(snap)[0]!.length).toBeGreaterThan(0);
+      // the person plays their turn (the first listed action each time; a card, then ending the turn)
+      const from = pushes.length;
+      while (snap.activeSeat === 0 && snap.curtain === null && snap.legal.length > 0) {
+        const end = snap.legal.find((a) => a.type === 'endTurn') ?? snap.legal[0]!;
+        snap = (await ask<GameUpdate>(svc, 'game:apply', { action: end })).snapshot;
+      }
+      // the computer plays its turn (its moves are scheduled: wait until the person decides again)
+      const t0 = Date.now();
+      do {
+        await svc.computers.idle();
+        await new Promise((r) => setTimeout(r, 20));
+        snap = svc.host.snapshot()!;
+      } while (snap.activeSeat !== 0 && Date.now() - t0 < 10_000);
+      // while the computer played, the person's hand was never sent
+      expect(pushes.slice(from).some((p) => p.activeSeat === 1)).toBe(true);
+      for (const p of pushes.slice(from)) if (p.activeSeat === 1) expect(hands(p)[0]).toEqual([]);
+    }
+    expect(curtains).toBe(3);
+  });
+});
+
 describe('bounded undo through the services', () => {
   it('takes back a person\'s own steps within the turn; the record no longer holds them; a reveal stops it', async () => {
     const { svc } = services();

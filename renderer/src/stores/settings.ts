@@ -8,7 +8,7 @@
  *   animationSpeed   -> `animationScale` / `computerDelayMs` here, `data-animation-speed` and
  *                       `--walz-animation-scale` on <html> for CSS
  *   colourBlindMarks -> `colourBlindMarks` here, `data-colour-blind` on <html>
- *   hotSeatCurtain   -> `curtainFor(people)` here
+ *   hotSeatCurtain   -> main's GameHost (the curtain in every snapshot)
  *   firstGameTips    -> `firstGameTips` here
  *   soundVolume      -> `soundVolume` here (sound/pacedSounds.ts plays at it)
  * On the first run (no settings file yet) the language chosen in earlier versions
@@ -169,11 +169,6 @@ export const useSettingsStore = defineStore('settings', () => {
   /** The system asks for reduced motion (read once, as the page starts). */
   const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-  /** Whether the hot-seat curtain should drop between turns when `people` share the screen. */
-  function curtainFor(people: number): boolean {
-    return values.hotSeatCurtain === 'always' || (values.hotSeatCurtain === 'auto' && people >= 2);
-  }
-
   void load();
 
   return {
@@ -197,7 +192,6 @@ export const useSettingsStore = defineStore('settings', () => {
     firstGameTips: computed(() => values.firstGameTips),
     /** The table's sounds, 0–100 % (0: silent). */
     soundVolume: computed(() => values.soundVolume),
-    curtainFor,
     update,
     flush,
     load,
