@@ -8,7 +8,7 @@ import { greedyBot } from './greedy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
 import { renderMsg } from '../decisions/msg';
-import { AI_REASON_MESSAGES, describeContinue, describeSearch, goToKey, onwardOf, placeOf, reasonKeys, reasonMsg, type Reason } from './reasons';
+import { AI_REASON_MESSAGES, describeContinue, describeRule, describeSearch, doKey, goToKey, onwardOf, placeOf, reasonKeys, reasonMsg, type Reason } from './reasons';
 import type { ArmStats, TreeNode } from './search';
 
 type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string; plural?: number }) => string;
@@ -138,6 +138,29 @@ describe('reasons', () => {
     // a step heading elsewhere than the step before names its new place
     const turned = pairs.filter(({ d, next, direct }) => direct && d.toward !== undefined && next.toward !== undefined && next.toward !== d.toward && next.action.type === 'move');
     for (const { next } of turned) expect(next.reason.key).not.toMatch(/^ai\.onward\./);
+  });
+
+  it('an inn in the countryside is not said to hold encounters (C16); a tie-break roll is kept by its number, never as a 0 (C45)', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const seat = state.turn.player;
+    const inns = [...graphOf(state.board.placed).all()].filter((sp) => sp.kind === 'inn');
+    const country = inns.find((sp) => !sp.city)!;
+    const city = inns.find((sp) => sp.city);
+    expect(country).toBeDefined();
+    const at = (space: string): GameState => ({ ...state, pending: [...state.pending, { kind: 'useSpace', space }] });
+    const use = { player: seat, type: 'useSpace' } as Action;
+    expect(doKey(at(country.id), use)).toEqual({ key: 'use.inn', params: {} });
+    expect(render('en', { key: 'ai.easy.use.inn', params: {} })).toBe('Stops at the inn for news and a dice game — it looks best at first glance.');
+    expect(render('en', goToKey(state, 'ai.goTo', country.id, 2))).not.toMatch(/encounter/);
+    if (city) {
+      expect(doKey(at(city.id), use)).toEqual({ key: 'use.innCity', params: {} });
+      expect(render('de', { key: 'ai.easy.use.innCity', params: {} })).toMatch(/Begegnungen/);
+    }
+    const tie: GameState = { ...state, pending: [...state.pending, { kind: 'keepRoll', purpose: 'tieBreak', seat, faces: [6, 4, 4] }] };
+    const kept = describeRule(tie, { player: seat, type: 'keepRoll' } as Action, () => false);
+    expect(kept).toEqual({ key: 'ai.keepTieRoll', params: { number: '644' } });
+    expect(render('en', kept)).toBe('Keeps the rolled number 644 to break the tie.');
+    expect(describeRule(tie, { player: seat, type: 'diceReroll', die: 1 } as Action, () => false)).toEqual({ key: 'ai.rerollRoll', params: { value: 4 } });
   });
 
   it('a searched line reports the chosen arm and the runner-up as the search found them', () => {

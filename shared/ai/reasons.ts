@@ -78,12 +78,14 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
       return { key: `ai.dice.${key}`, params: { value } };
     }
     case 'diceReroll': {
-      const top = state.pending[state.pending.length - 1] as { kind?: string; value?: number } | undefined;
-      if (top?.kind === 'keepRoll') return { key: 'ai.rerollRoll', params: { value: top.value ?? 0 } };
+      const top = state.pending[state.pending.length - 1] as { kind?: string; value?: number; faces?: readonly number[] } | undefined;
+      // a tie-break roll's die (C45) is the one at `die` among its faces
+      if (top?.kind === 'keepRoll') return { key: 'ai.rerollRoll', params: { value: (a.die !== undefined ? top.faces?.[a.die] : top.value) ?? 0 } };
       return { key: 'ai.dice.reroll', params: { value: d?.rolled ?? 0 } };
     }
     case 'keepRoll': {
-      const top = state.pending[state.pending.length - 1] as { value?: number } | undefined;
+      const top = state.pending[state.pending.length - 1] as { value?: number; faces?: readonly number[] } | undefined;
+      if (top?.faces) return { key: 'ai.keepTieRoll', params: { number: top.faces.join('') } };
       return { key: 'ai.keepRoll', params: { value: top?.value ?? 0 } };
     }
     case 'diceMode':
@@ -205,8 +207,10 @@ export function doKey(state: GameState, a: Action): Reason | null {
       return { key: `scout.${a.kind}`, params: {} };
     case 'useSpace': {
       if (a.belittle) return { key: 'useBelittle', params: {} };
-      const kind = top?.space ? placeOf(state, top.space).kind : 'inn';
-      return { key: `use.${kind === 'hostel' || kind === 'townhall' ? kind : 'inn'}`, params: {} };
+      const place = top?.space ? placeOf(state, top.space) : { kind: 'inn' };
+      if (place.kind === 'hostel' || place.kind === 'townhall') return { key: `use.${place.kind}`, params: {} };
+      // personalities wait only at the inns of cities (C16): a country inn brings news and a dice game
+      return { key: 'city' in place && place.city ? 'use.innCity' : 'use.inn', params: {} };
     }
     case 'passSpace':
       return { key: 'pass', params: {} };
