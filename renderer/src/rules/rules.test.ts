@@ -16,6 +16,7 @@ import { DECISION_KINDS, helpSectionFor } from './help';
 import { blockStrings, parseInline, plainText, sectionStrings, wordCount } from './inline';
 import { TIPS, tipFor } from './tips';
 import { SECTION_IDS, type Block, type RulesDocument } from './types';
+import { PROMPT_KINDS } from '../../../shared/decisions/types';
 
 const DOCS: Record<'en' | 'de', RulesDocument> = { en: RULES_EN, de: RULES_DE };
 
@@ -246,6 +247,16 @@ describe('first-game tips', () => {
     }
     expect(Object.keys(TIPS.en).sort()).toEqual([...DECISION_KINDS].sort());
     expect(Object.keys(TIPS.de).sort()).toEqual([...DECISION_KINDS].sort());
+  });
+
+  it('every kind of prompt the table shows a person has its tip (the two choices share one; the end of the game has the final one)', () => {
+    const silent = ['waiting', 'generic'];
+    for (const kind of PROMPT_KINDS.filter((k) => !silent.includes(k))) {
+      expect(tipFor(kind, 'en'), kind).not.toBeNull();
+      expect(tipFor(kind, 'de'), kind).not.toBeNull();
+    }
+    expect(tipFor('chooseLeisure', 'en')).toBe(TIPS.en.choose);
+    expect(tipFor('gameOver', 'de')).toBe(TIPS.de.final);
   });
 
   it('unknown kinds have no tip; the locale may carry a region', () => {
