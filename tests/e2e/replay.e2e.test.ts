@@ -351,7 +351,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     await waitIndex(page, total);
     expect(await page.getByTestId('replay-year').textContent()).toBe('Jahr 2');
     expect(await page.getByTestId('replay-results').count()).toBe(0);
-    expect(await page.locator('body').textContent()).not.toContain('Startwert');
+    expect(await page.locator('body').textContent()).not.toContain('Spielnummer');
     await page.waitForTimeout(1500); // the board animates the tiles laid since the start
     await shot(page, 'replay-de', VIEWPORTS[0]);
     // the year-end overlay in German (longer categories): each written out in full

@@ -122,7 +122,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await page.getByTestId('load-backup-abend-in-krinn').click();
     await page.getByTestId('game-screen').waitFor();
     expect(await page.getByTestId('game-screen').getAttribute('data-actions')).toBe('30');
-    expect(await page.getByTestId('save-notice').textContent()).toContain('You loaded the backup of');
+    expect(await page.getByTestId('save-notice').textContent()).toContain('You loaded the older copy of');
 
     // the same in German
     await page.getByTestId('save-notice-dismiss').click();

@@ -59,13 +59,20 @@ export class StatsRecorder {
     });
   }
 
-  /** Wait until everything observed so far is handled. */
+  /**
+   * Wait until everything observed so far is handled, then write once more what a failed write
+   * left in memory (main calls this as the app quits, so those games are not lost).
+   */
   async flush(): Promise<void> {
     let current: Promise<void>;
     do {
       current = this.queue;
       await current;
     } while (current !== this.queue);
+    if (this.store.unsaved) {
+      const r = await this.store.persist();
+      if (r.ok) this.lastError = null;
+    }
   }
 
   private enqueue(job: () => Promise<void>): void {

@@ -31,7 +31,7 @@ export default {
     kindNotes: {
       human: 'Decides at this screen.',
       easy: 'A beginner: goes by first glance, now and then by a hunch.',
-      medium: 'Tries its choices out 30 times: a steady opponent.',
+      medium: 'Tries its choices out up to 30 times: a steady opponent.',
       hard: 'Tries its choices out for up to a second: the strongest.',
     },
     watchOnly: 'Only computer players: you will watch the game.',
@@ -59,7 +59,7 @@ export default {
     journeymen: 'Journeymen',
     confirm: {
       title: 'Delete “{name}”?',
-      text: 'The save and its older copies are gone for good. This cannot be undone.',
+      text: 'The save and its older copies will be gone for good. This cannot be undone.',
       yes: 'Delete',
       no: 'Keep it',
     },

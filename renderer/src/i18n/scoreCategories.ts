@@ -16,12 +16,12 @@ export interface CategoryText {
 }
 
 const en = {
-  lockedKK: { name: 'K+K segment', hint: 'A full K+K (orange and black) segment on the tally stick is worth 2 VP.' },
-  lockedRed: { name: 'Experience segment', hint: 'A full red Experience segment is worth 3 VP.' },
-  lockedBlue: { name: 'Sociability segment', hint: 'A full blue Sociability segment is worth 4 VP.' },
-  lockedGreen: { name: 'Luck segment', hint: 'A full green Luck segment is worth 5 VP.' },
-  lockedYellow: { name: 'Knowledge segment', hint: 'A full yellow Knowledge segment is worth 6 VP.' },
-  looseScantlings: { name: 'Scantlings on open segments', inline: 'scantlings on open segments', hint: '1 VP for every 4 scantlings on segments that are not yet full (year-end scorings only).' },
+  lockedKK: { name: 'K+K segment', hint: 'A locked K+K (orange and black) segment on the tally stick is worth 2 VP.' },
+  lockedRed: { name: 'Experience segment', hint: 'A locked red Experience segment is worth 3 VP.' },
+  lockedBlue: { name: 'Sociability segment', hint: 'A locked blue Sociability segment is worth 4 VP.' },
+  lockedGreen: { name: 'Luck segment', hint: 'A locked green Luck segment is worth 5 VP.' },
+  lockedYellow: { name: 'Knowledge segment', hint: 'A locked yellow Knowledge segment is worth 6 VP.' },
+  looseScantlings: { name: 'Scantlings on open segments', inline: 'scantlings on open segments', hint: '1 VP for every 4 scantlings on segments that are not yet locked (year-end scorings only).' },
   landscapeWork: { name: 'Work on landscape tiles', inline: 'work on landscape tiles', hint: '1 VP for each Scheniegelei marker on a landscape tile.' },
   cityWork: { name: 'Work in cities', inline: 'work in cities', hint: '2 VP for each city holding at least one of your Scheniegelei markers.' },
   surplus: { name: 'Surplus on the Charly', inline: 'surplus on the Charly', hint: '1 VP for every 4 surplus scantlings on your Charly.' },
@@ -37,12 +37,12 @@ const en = {
 export type ScoreCategoryKey = keyof typeof en;
 
 const de: Record<ScoreCategoryKey, CategoryText> = {
-  lockedKK: { name: 'K+K-Segment', hint: 'Ein volles K+K-Segment (orange und schwarz) auf dem Kerbholz bringt 2 SP.' },
-  lockedRed: { name: 'Erfahrungs-Segment', hint: 'Ein volles rotes Erfahrungs-Segment bringt 3 SP.' },
-  lockedBlue: { name: 'Geselligkeits-Segment', hint: 'Ein volles blaues Geselligkeits-Segment bringt 4 SP.' },
-  lockedGreen: { name: 'Glücks-Segment', hint: 'Ein volles grünes Glücks-Segment bringt 5 SP.' },
-  lockedYellow: { name: 'Wissens-Segment', hint: 'Ein volles gelbes Wissens-Segment bringt 6 SP.' },
-  looseScantlings: { name: 'Kanthölzer auf offenen Segmenten', hint: '1 SP je 4 Kanthölzer auf Segmenten, die noch nicht voll sind (nur bei den Zwischenwertungen).' },
+  lockedKK: { name: 'K+K-Segment', hint: 'Ein abgeschlossenes K+K-Segment (orange und schwarz) auf dem Kerbholz bringt 2 SP.' },
+  lockedRed: { name: 'Erfahrungs-Segment', hint: 'Ein abgeschlossenes rotes Erfahrungs-Segment bringt 3 SP.' },
+  lockedBlue: { name: 'Geselligkeits-Segment', hint: 'Ein abgeschlossenes blaues Geselligkeits-Segment bringt 4 SP.' },
+  lockedGreen: { name: 'Glücks-Segment', hint: 'Ein abgeschlossenes grünes Glücks-Segment bringt 5 SP.' },
+  lockedYellow: { name: 'Wissens-Segment', hint: 'Ein abgeschlossenes gelbes Wissens-Segment bringt 6 SP.' },
+  looseScantlings: { name: 'Kanthölzer auf offenen Segmenten', hint: '1 SP je 4 Kanthölzer auf Segmenten, die noch nicht abgeschlossen sind (nur bei den Zwischenwertungen).' },
   landscapeWork: { name: 'Arbeit auf Landschaftsplättchen', hint: '1 SP je Scheniegelei-Marker auf einem Landschaftsplättchen.' },
   cityWork: { name: 'Arbeit in Städten', hint: '2 SP je Stadt, in der mindestens ein eigener Scheniegelei-Marker liegt.' },
   surplus: { name: 'Überschuss auf dem Charly', hint: '1 SP je 4 überzählige Kanthölzer auf dem Charly.' },
