@@ -5,6 +5,7 @@ import { graphOf } from '../engine/boardApi';
 import { seedRng } from '../engine/rng';
 import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
+import { ruleAction } from './policy';
 import { seats, turnWithMoves, positionWhere } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
 import { renderMsg } from '../decisions/msg';
@@ -161,6 +162,20 @@ describe('reasons', () => {
     expect(kept).toEqual({ key: 'ai.keepTieRoll', params: { number: '644' } });
     expect(render('en', kept)).toBe('Keeps the rolled number 644 to break the tie.');
     expect(describeRule(tie, { player: seat, type: 'diceReroll', die: 1 } as Action, () => false)).toEqual({ key: 'ai.rerollRoll', params: { value: 4 } });
+  });
+
+  it('the Lucky Fellow rerolls a poor die by what it means: a low wage or reward, a high price (Wilhelm Busch, C47)', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const seat = state.turn.player;
+    const players = state.players.map((p, i) => (i === seat ? { ...p, development: { ...p.development, luckyFellow: 'ready' as const }, developmentFresh: [] } : p));
+    const at = (pending: GameState['pending'][number]): GameState => ({ ...state, players, pending: [...state.pending, pending] });
+    const choice = (s: GameState) => ruleAction(s, legalActions(s), () => false)?.type;
+    const price = (value: number) => at({ kind: 'keepRoll', purpose: 'requirement', value, city: 'Krinn', newsId: 'busch', take: 'insight' });
+    const reward = (value: number) => at({ kind: 'keepRoll', purpose: 'reward', value, reason: 'news' });
+    expect(choice(price(6))).toBe('diceReroll');
+    expect(choice(price(1))).toBe('keepRoll');
+    expect(choice(reward(1))).toBe('diceReroll');
+    expect(choice(reward(6))).toBe('keepRoll');
   });
 
   it('a searched line reports the chosen arm and the runner-up as the search found them', () => {

@@ -83,9 +83,12 @@ export function ruleAction(state: GameState, legal: readonly Action[], leading: 
       return places.length > 0 ? dicePlaceChoice(state, places) : a0;
     }
     case 'keepRoll': {
-      const top = state.pending[state.pending.length - 1] as { value?: number } | undefined;
+      const top = state.pending[state.pending.length - 1] as { value?: number; purpose?: string } | undefined;
       const reroll = legal.find((a) => a.type === 'diceReroll');
-      return (top?.value ?? 6) <= 2 && reroll ? reroll : a0;
+      if (!reroll || top?.value === undefined) return a0;
+      // a price to pay (Wilhelm Busch, C47) is rerolled when high; a gain (wage, support, reward) when low
+      const poor = top.purpose === 'requirement' ? top.value >= 5 : top.value <= 2;
+      return poor ? reroll : a0;
     }
     case 'diceMode':
       return diceModeChoice(state, seat, legal as Extract<Action, { type: 'diceMode' }>[], leading());
