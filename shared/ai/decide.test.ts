@@ -164,6 +164,19 @@ describe('reasons', () => {
     expect(describeRule(tie, { player: seat, type: 'diceReroll', die: 1 } as Action, () => false)).toEqual({ key: 'ai.rerollRoll', params: { value: 4 } });
   });
 
+  it('a walk to a town hall promises its seal and support only while it has them for the journeyman (C20)', () => {
+    const hallOf = (s: GameState) => [...graphOf(s.board.placed).all()].find((sp) => sp.kind === 'townhall' && sp.city && !(s.board.townSealMarkers[sp.id] ?? []).includes(s.turn.player));
+    const state = [80, 160, 240, 320].map((after) => turnWithMoves(4, 4, after)).find((s) => hallOf(s) && s.players[s.turn.player]!.townSealsLeft > 0)!;
+    expect(state).toBeDefined();
+    const seat = state.turn.player;
+    const hall = hallOf(state);
+    expect(render('en', goToKey(state, 'ai.goTo', hall!.id, 2))).toMatch(/for its seal and travel support/);
+    const visited: GameState = { ...state, board: { ...state.board, townSealMarkers: { ...state.board.townSealMarkers, [hall!.id]: [seat] } } };
+    const line = goToKey(visited, 'ai.easy.hunchTo', hall!.id, 2);
+    expect(line.key).toBe('ai.easy.hunchTo.townhall');
+    expect(render('en', line)).toBe('Heads for a town hall (2 foot-it points) — on a hunch.');
+  });
+
   it('the Lucky Fellow rerolls a poor die by what it means: a low wage or reward, a high price (Wilhelm Busch, C47)', () => {
     const state = turnWithMoves(4, 4, 80);
     const seat = state.turn.player;

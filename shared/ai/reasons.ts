@@ -14,6 +14,7 @@ import type { Msg } from '../decisions/types';
 import type { Action, GameState } from '../engine';
 import { spaceOf } from '../engine/boardApi';
 import { decider } from '../engine/pending';
+import { canUseTownHall } from '../engine/townhall';
 import { AI_REASON_MESSAGES, MEET_KEYS, MEET_PLACES, PLACES, type PlaceKind } from './reasonMessages';
 import type { ArmStats } from './search';
 
@@ -190,7 +191,17 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
       return { key: `${prefix}.${MEET_KEYS[Math.min(met.length, 3) - 1]}`, params: { ...params, ...names } };
     }
   }
+  if (place.kind === 'townhall' && /(goTo|hunchTo)$/.test(prefix) && townHallSpent(state, dest)) {
+    // the city's line promises its seal and travel support: a town hall that has nothing more to
+    // give the journeyman (visited, or no seal left, C20) gets the plain line
+    return { key: `${prefix}.townhall`, params };
+  }
   return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
+}
+
+/** The town hall at `space` has nothing more for the journeyman deciding: visited already, or no town seal left (C20). */
+function townHallSpent(state: GameState, space: string): boolean {
+  return !canUseTownHall(state, decider(state), space);
 }
 
 /**
