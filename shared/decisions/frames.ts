@@ -28,7 +28,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
   const facts = factsFor(view, seat, top?.kind !== 'turn');
   const base = { facts, groups: [] as OptionGroup[] };
   if (view.phase === 'finished') {
-    return { ...base, kind: 'gameOver', title: msg('prompt.gameOver.title', { names: listMsg(view.winners.map((w) => nameAsMsg(view, w))) }, view.winners.length), facts: [], helpSection: 'scoring' };
+    return { ...base, kind: 'gameOver', title: msg('prompt.gameOver.title', { names: listMsg(view.winners.map((w) => nameAsMsg(view, w))) }, view.winners.length), facts: [], helpSection: 'final' };
   }
   if (options.length === 0) return { ...base, kind: 'waiting', title: msg('prompt.waiting.title'), helpSection: 'turn' };
   const kind = top?.kind ?? '';

@@ -17,6 +17,8 @@ import { blockStrings, parseInline, plainText, sectionStrings, wordCount } from 
 import { TIPS, tipFor } from './tips';
 import { SECTION_IDS, type Block, type RulesDocument } from './types';
 import { PROMPT_KINDS } from '../../../shared/decisions/types';
+import { promptFor } from '../../../shared/decisions/prompt';
+import { playSeeded } from '../../../shared/decisions/testGames';
 
 const DOCS: Record<'en' | 'de', RulesDocument> = { en: RULES_EN, de: RULES_DE };
 
@@ -187,6 +189,27 @@ describe('the keys section', () => {
     const shift = lang === 'en' ? 'Shift' : 'Umschalt';
     for (const k of ['Tab', 'Enter', 'Esc', 'D', ']', '[', 'R', `${shift}+R`, `${shift}+D`, 'P', 'N', 'E', 'Q', '+', '−', '0']) expect(keys, k).toContain(k);
     for (const k of ['1–9', lang === 'en' ? 'Arrow keys' : 'Pfeiltasten', lang === 'en' ? 'Home' : 'Pos1']) expect(keys, k).toContain(k);
+  });
+});
+
+describe("the '?' of every prompt the table shows", () => {
+  it('opens the section that explains that decision (through the prompt\'s helpSection, as GameScreen asks)', () => {
+    const expected: Record<string, readonly string[]> = {
+      playCard: ['walking'], turn: ['turn'], useSpace: ['inn', 'hostel', 'townhall'], chooseScantling: ['tally'], chooseLeisure: ['leisure'], placeWhite: ['tally'],
+      encounter: ['inn'], diceSetup: ['inn'], dice: ['inn'], keepRoll: ['development', 'inn'], companionOffer: ['hostel'], oldCompanion: ['hostel'],
+      scoutPlace: ['scouting'], scoutRetry: ['scouting'], carriage: ['carriage'], gameOver: ['final'],
+    };
+    const seen = new Map<string, Set<string>>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      playSeeded(seed, seed % 2 ? 'greedy' : 'mixed', (v) => {
+        const p = promptFor(v.view, v.legal, { routes: v.routes });
+        if (!(p.kind in expected)) return;
+        const section = helpSectionFor(p.helpSection);
+        expect(expected[p.kind], `${p.kind} (${p.helpSection}) opens ${section}`).toContain(section);
+        seen.set(p.kind, (seen.get(p.kind) ?? new Set()).add(section));
+      });
+    }
+    for (const kind of ['playCard', 'turn', 'useSpace', 'dice', 'diceSetup', 'companionOffer', 'scoutPlace', 'gameOver']) expect(seen.has(kind), kind).toBe(true);
   });
 });
 
