@@ -168,13 +168,17 @@ describe("the curtain set to 'always'", () => {
         const end = snap.legal.find((a) => a.type === 'endTurn') ?? snap.legal[0]!;
         snap = (await ask<GameUpdate>(svc, 'game:apply', { action: end })).snapshot;
       }
-      // the computer plays its turn (its moves are scheduled: wait until the person decides again)
+      // the computer plays its turn (its moves are scheduled): wait until the person's own next
+      // turn; the person's part in a dice game the computer calls is played on the way
       const t0 = Date.now();
-      do {
+      for (;;) {
         await svc.computers.idle();
         await new Promise((r) => setTimeout(r, 20));
         snap = svc.host.snapshot()!;
-      } while (snap.activeSeat !== 0 && Date.now() - t0 < 10_000);
+        const view = snap.view as { turn: { player: number }; dice: unknown };
+        if ((snap.activeSeat === 0 && view.turn.player === 0 && view.dice === null) || Date.now() - t0 > 10_000) break;
+        if (snap.activeSeat === 0 && snap.legal.length > 0) await ask(svc, 'game:apply', { action: snap.legal[0] });
+      }
       // while the computer played, the person's hand was never sent
       expect(pushes.slice(from).some((p) => p.activeSeat === 1)).toBe(true);
       for (const p of pushes.slice(from)) if (p.activeSeat === 1) expect(hands(p)[0]).toEqual([]);
