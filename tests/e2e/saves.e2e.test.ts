@@ -180,9 +180,11 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     }
     const warning = page.getByTestId('autosave-warning');
     await warning.waitFor();
+    // the warning appears with the first failed write and then follows each action: wait for
+    // it to count all three (reading it at once raced the last action's update)
+    await expect.poll(async () => (await warning.textContent()) ?? '', { timeout: 10_000 }).toContain('with one action. The 3 actions since then are not saved.');
     const text = (await warning.textContent()) ?? '';
     expect(text).toContain('Your game is not being saved: the disk is full.');
-    expect(text).toContain('with one action. The 3 actions since then are not saved.');
     expect(text).toContain('ENOSPC'); // only in the details line
     expect(await warning.getAttribute('role')).toBe('alert');
     // it stays while the game goes on
