@@ -7,7 +7,7 @@
 import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { GameView } from '../engine/view';
-import { advantage, carriageFaresFrom, cityLeftBy, devReadyOf, feeOf, gainTargets, nameOf, rescueFor, scoutableOnArrival, scoutRoom, spaceOf, wageOf } from './facts';
+import { advantage, carriageFaresFrom, cityLeftBy, devReadyOf, feeOf, fundsOf, gainTargets, nameOf, rescueFor, scoutableOnArrival, scoutRoom, spaceOf, wageOf } from './facts';
 import { listMsg, msg, orMsg, points as pointsMsg, scantling, thalers } from './msg';
 import { wageFaces } from './places';
 import { companionName, developmentName } from './rewards';
@@ -97,7 +97,8 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
     }
   }
 
-  // the space itself
+  // the space itself; what the journeyman can still raise after the tolls on the way (C25, C26)
+  const funds = fundsOf(p) - input.tolls;
   switch (sp.kind) {
     case 'work': {
       const markers = view.board.scheniegelei[to] ?? [];
@@ -120,14 +121,14 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
     }
     case 'carriage':
       // the ride is offered only where another city can be reached and paid for (C24)
-      out.push(msg(sp.city && carriageFaresFrom(view, seat, sp.city).length > 0 ? 'arrive.carriage' : 'arrive.carriageNone'));
-      if (input.tolls > 0) exact = false; // a toll on the way leaves less for the fare
+      // a toll on the way leaves less for the fare
+      out.push(msg(sp.city && carriageFaresFrom(view, seat, sp.city).some((f) => f.fare <= funds) ? 'arrive.carriage' : 'arrive.carriageNone'));
       break;
     case 'inn':
-      out.push(msg('arrive.inn', { fee: thalers(feeOf(view, seat, sp.fee)) }));
+      out.push(stopMsg('inn', feeOf(view, seat, sp.fee), funds, devReadyOf(view, seat, 'belittleKing') && !input.belittle));
       break;
     case 'hostel':
-      out.push(msg('arrive.hostel', { fee: thalers(feeOf(view, seat, sp.fee)) }));
+      out.push(stopMsg('hostel', feeOf(view, seat, sp.fee), funds, devReadyOf(view, seat, 'belittleKing') && !input.belittle));
       break;
     case 'townhall': {
       const visited = (view.board.townSealMarkers[to] ?? []).includes(seat);
@@ -229,4 +230,13 @@ function cityHoldsMarkerOf(view: GameView, city: string, seat: number): boolean 
     if (seats.includes(seat) && spaceOf(view, space)?.city === city) return true;
   }
   return false;
+}
+
+/**
+ * The offer of an inn or hostel at the end of a walk: its fee when the journeyman can raise it
+ * (`left`: pouch and rescues after the tolls) or the Belittle King can waive it; else that the
+ * fee is out of reach (the engine then offers only to walk on).
+ */
+function stopMsg(kind: 'inn' | 'hostel', fee: number, left: number, belittle: boolean): Msg {
+  return fee <= left || (belittle && fee > 0) ? msg(`arrive.${kind}`, { fee: thalers(fee) }) : msg(`arrive.${kind}TooDear`, { fee: thalers(fee) });
 }

@@ -206,6 +206,38 @@ describe('promptFor over seeded games', () => {
     for (const [k, n] of Object.entries(seen)) if (k !== 'noRide') expect(n, k).toBeGreaterThan(0);
   });
 
+  it('a step onto an inn or hostel promises the stop only when its fee can be raised (else: only walking on), as the engine offers', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    let poor = 0;
+    eachVisit((v, p) => {
+      if (v.state.pending.at(-1)?.kind !== 'turn') return;
+      for (const broke of [false, true]) {
+        // the same position with an empty pouch, no earring and no cards to lose (C25): nothing to pay with
+        const seat = p.seat;
+        const state = broke ? { ...v.state, players: v.state.players.map((q, i) => (i === seat ? { ...q, thalers: 0, earring: false, hand: [], development: { ...q.development, belittleKing: 'ready' as const }, developmentFresh: ['belittleKing' as const] } : q)) } : v.state;
+        const legal = legalActions(state);
+        const prompt = broke ? promptFor(viewFor(state, seat), legal) : p;
+        for (const o of prompt.options) {
+          const a = o.action;
+          if (a.type !== 'move' || a.via !== undefined || a.belittle) continue;
+          const keys = o.consequences.map((m) => m.key);
+          const offer = keys.find((k) => /^table\.arrive\.(inn|hostel)(TooDear)?$/.test(k));
+          if (!offer) continue;
+          const r = applyAction(state, a);
+          if (!r.ok) continue;
+          const canStop = legalActions(r.state).some((x) => x.type === 'useSpace');
+          if (canStop === offer.endsWith('TooDear')) problems.push(`seed ${v.seed} ${a.to}: ${offer}, engine offers a stop: ${canStop}`);
+          checked++;
+          if (offer.endsWith('TooDear')) poor++;
+        }
+      }
+    });
+    expect(problems.slice(0, 12)).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+    expect(poor).toBeGreaterThan(5);
+  });
+
   it('a step onto the carriage space of the only city on the table says no ride is to be had, and none is offered (C24)', () => {
     const one = findState((s) => s.phase === 'playing' && s.pending.at(-1)?.kind === 'turn' && s.turn.pointsLeft >= 1 && Object.keys(boardGraph(s.board.placed).carriage).length === 1);
     expect(one).not.toBeNull();
