@@ -350,6 +350,34 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await app.close();
   }, 60_000);
 
+  it('File → Save as… from another screen: the table comes up with the save form open', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'save-as', 'saves'), { viewport: SIZES[0] });
+    const { page, services } = app;
+    const saveAsMenu = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'save-as' }));
+    await page.getByTestId('main-menu').waitFor();
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    expect((await services.router.handle('game:new', { ...SETUP2, seats: SETUP2.seats.map((x) => ({ ...x })) }, trusted)).ok).toBe(true);
+    // from the main menu, and again from the statistics: each time the table with the form
+    for (const from of ['main-menu', 'stats']) {
+      if (from === 'stats') {
+        await page.getByTestId('save-cancel').click();
+        await page.getByTestId('menu').click();
+        await page.getByTestId('menu-stats').click();
+        await page.getByTestId('stats-screen').waitFor();
+      }
+      await saveAsMenu();
+      await page.getByTestId('game-screen').waitFor();
+      await expect.poll(() => page.getByTestId('save-name').isVisible(), { timeout: 5000 }).toBe(true);
+    }
+    // and at the table itself
+    await page.getByTestId('save-cancel').click();
+    await expect.poll(() => page.getByTestId('save-name').count()).toBe(0);
+    await saveAsMenu();
+    await expect.poll(() => page.getByTestId('save-name').isVisible(), { timeout: 5000 }).toBe(true);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+
   it('Help → Rules of the game (F1): the rules over the screen at hand, which stays as it was; at the table, the rules of the decision at hand', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'help', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;
