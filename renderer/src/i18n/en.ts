@@ -70,7 +70,7 @@ export default {
     toMove: '{name} to act',
     actions: 'Your options',
     noActions: 'No actions available.',
-    board: '3D board',
+    board: '3-D board',
     thalers: 'Thalers',
     vp: 'VP',
     hand: 'Cards in hand',
@@ -88,7 +88,7 @@ export default {
   },
   board: {
     unavailable: 'The 3-D board cannot be drawn on this computer: its graphics (WebGL) are not available.',
-    playOn: 'Play on with the buttons below: every destination, step and place for a tile is listed there.',
+    playOn: 'Play on with the buttons below: every step and every place for a revealed piece is listed there, and farther places are reached step by step.',
     stacksLegend: 'Face-down stacks', stacks: { landscapeStack: 'Landscape', cityStack: 'Cities', fateStack: 'Fate', newsStack: 'News', companionStack: 'Companions' } },
   errors: { generic: 'Something went wrong: {message}' },
 };

@@ -224,7 +224,7 @@ const de: typeof en = {
     pausedTitle: 'Angehalten',
     pause: 'Anhalten',
     resume: 'Weiterspielen',
-    step: 'Nächster Zug',
+    step: 'Nächste Entscheidung',
   },
   over: { final: 'Schlusswertung zeigen', menu: 'Hauptmenü', table: 'Zurück zum Tisch', again: 'Noch einmal spielen' },
   own: {
@@ -252,7 +252,7 @@ const de: typeof en = {
     body: 'Alles Private bleibt verdeckt, bis {name} am Bildschirm ist.',
     button: 'Ich bin {name}: zeig meinen Tisch',
   },
-  board: { keys: 'Der Spielplan: Pfeiltasten verschieben, Q und E drehen, + und − zoomen, 0 zeigt alles; bei einem aufgedeckten Plättchen wählt Tab den Platz, R dreht, Enter legt an' },
+  board: { keys: 'Der Spielplan: Pfeiltasten verschieben, Q und E drehen, + und − zoomen, 0 zeigt alles; bei einem aufgedeckten Teil wählt Tab den Platz, R dreht, Enter legt an' },
   error: 'Das hat nicht geklappt: {message}',
   errors: {
     'no-game': 'Es läuft keine Partie.',
