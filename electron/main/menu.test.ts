@@ -20,7 +20,10 @@ describe('app menu', () => {
     rules.click?.();
     expect(got.at(-1)).toBe('rules');
     expect(t[4]!.submenu!.at(-1)).toEqual({ label: 'About Auf der Walz', role: 'about' });
-    expect(t[1]!.submenu!.map((i) => i.role ?? i.type)).toEqual(['undo', 'redo', 'separator', 'cut', 'copy', 'paste', 'selectAll']);
+    expect(t[1]!.submenu!.map((i) => i.role ?? i.type ?? i.label)).toEqual(['undo', 'redo', 'Take back my last step', 'separator', 'cut', 'copy', 'paste', 'selectAll']);
+    // the game's undo is a command of its own (the roles undo and redo only edit text)
+    t[1]!.submenu![2]!.click?.();
+    expect(got.at(-1)).toBe('undo');
     expect(t[3]!.submenu!.map((i) => i.role)).toEqual(['minimize', 'close']);
   });
 

@@ -29,6 +29,8 @@ export interface MenuLabels {
   readonly edit: string;
   readonly undo: string;
   readonly redo: string;
+  /** The game's undo (the Edit menu's Undo and Redo are the text fields' own). */
+  readonly takeBack: string;
   readonly cut: string;
   readonly copy: string;
   readonly paste: string;
@@ -71,6 +73,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     edit: 'Edit',
     undo: 'Undo',
     redo: 'Redo',
+    takeBack: 'Take back my last step',
     cut: 'Cut',
     copy: 'Copy',
     paste: 'Paste',
@@ -109,6 +112,7 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     edit: 'Bearbeiten',
     undo: 'Rückgängig',
     redo: 'Wiederholen',
+    takeBack: 'Meinen letzten Schritt zurücknehmen',
     cut: 'Ausschneiden',
     copy: 'Kopieren',
     paste: 'Einfügen',
@@ -168,8 +172,10 @@ export function menuTemplate(opts: {
   const edit: MenuItemSpec = {
     label: l('edit'),
     submenu: [
+      // Undo and Redo are the text fields' (a name being typed); the game's own undo is below
       { label: l('undo'), role: 'undo' },
       { label: l('redo'), role: 'redo' },
+      { label: l('takeBack'), click: () => opts.command('undo') },
       sep,
       { label: l('cut'), role: 'cut' },
       { label: l('copy'), role: 'copy' },

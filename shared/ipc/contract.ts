@@ -791,7 +791,7 @@ export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['respo
 
 /* ------------------------------------------------------------------ main -> renderer pushes */
 
-export const MENU_COMMANDS = ['new-game', 'save-as', 'load', 'rules'] as const;
+export const MENU_COMMANDS = ['new-game', 'save-as', 'load', 'rules', 'undo'] as const;
 
 /** Main starts the page again after a crash with this hash on its address, so that it says what happened. */
 export const RESTARTED_HASH = '#restarted';

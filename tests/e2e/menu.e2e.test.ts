@@ -378,6 +378,32 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await app.close();
   }, 60_000);
 
+  it('Edit → Take back my last step: the table\'s undo', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'take-back', 'saves'), { viewport: SIZES[0] });
+    const { page, services } = app;
+    const takeBack = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'undo' }));
+    await page.getByTestId('main-menu').waitFor();
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    const seats = [{ ...SETUP2.seats[0]! }, { ...SETUP2.seats[1]!, control: { kind: 'computer', level: 'easy' } }];
+    expect((await services.router.handle('game:new', { ...SETUP2, seats }, trusted)).ok).toBe(true);
+    await services.autosaver.flush();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('continue').isEnabled()).toBe(true);
+    await page.getByTestId('continue').click();
+    const table = page.getByTestId('game-screen');
+    await table.waitFor();
+    await page.locator('button.action').first().click();
+    await expect.poll(() => table.getAttribute('data-actions')).toBe('1');
+    await takeBack();
+    await expect.poll(() => table.getAttribute('data-actions')).toBe('0');
+    // with nothing to take back it does nothing
+    await takeBack();
+    await page.waitForTimeout(200);
+    expect(await table.getAttribute('data-actions')).toBe('0');
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+
   it('Help → Rules of the game (F1): the rules over the screen at hand, which stays as it was; at the table, the rules of the decision at hand', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'help', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;
