@@ -26,6 +26,14 @@ describe('save messages', () => {
     }
   });
 
+  it('the autosave\'s last-saved line reads right for no action yet, one and several', () => {
+    const t = i18n.global.t as (key: string, named: Record<string, unknown>, plural: number) => string;
+    const line = (n: number) => t('saves.autosave.lastSaved', { time: '27 Nov 2026, 09:03', n }, n);
+    expect(line(0)).toBe('Last saved on 27 Nov 2026, 09:03, before the first action.');
+    expect(line(1)).toBe('Last saved on 27 Nov 2026, 09:03 with one action.');
+    expect(line(3)).toBe('Last saved on 27 Nov 2026, 09:03 with 3 actions.');
+  });
+
   it('the catalogues keep their own keys and gain the saves keys', () => {
     const t = i18n.global.t;
     i18n.global.locale.value = 'de';

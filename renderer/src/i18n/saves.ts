@@ -54,7 +54,7 @@ const en = {
     autosave: {
       failing: 'Your game is not being saved: {reason}.',
       memory: 'The game goes on, but only in memory: closing the app now would lose what was not saved.',
-      lastSaved: 'Last saved on {time} with one action. | Last saved on {time} with {n} actions.',
+      lastSaved: 'Last saved on {time}, before the first action. | Last saved on {time} with one action. | Last saved on {time} with {n} actions.',
       unsaved: 'Everything up to now is in it. | The one action since then is not saved. | The {m} actions since then are not saved.',
       never: 'Nothing of this game has been saved yet.',
       retry: 'Try again',
@@ -140,7 +140,7 @@ const de: typeof en = {
     autosave: {
       failing: 'Dein Spiel wird nicht gespeichert: {reason}.',
       memory: 'Das Spiel geht weiter, aber nur im Arbeitsspeicher: Wird die App jetzt geschlossen, ist alles Ungespeicherte verloren.',
-      lastSaved: 'Zuletzt gespeichert am {time} mit einer Aktion. | Zuletzt gespeichert am {time} mit {n} Aktionen.',
+      lastSaved: 'Zuletzt gespeichert am {time}, vor der ersten Aktion. | Zuletzt gespeichert am {time} mit einer Aktion. | Zuletzt gespeichert am {time} mit {n} Aktionen.',
       unsaved: 'Darin ist alles bis jetzt enthalten. | Die eine Aktion seitdem ist nicht gespeichert. | Die {m} Aktionen seitdem sind nicht gespeichert.',
       never: 'Von diesem Spiel ist noch nichts gespeichert.',
       retry: 'Erneut versuchen',
