@@ -21,6 +21,11 @@ import { HAVE_CHROMIUM, openApp, useBuiltApp, SMALLEST_PAGE } from './harness';
 import { clippedFocusRing } from './focusRing';
 import { inSight } from './inSight';
 
+/** What main sends when a menu item is chosen (the page's test hook for main's pushes). */
+function menuCommand(page: Page, command: string): Promise<void> {
+  return page.evaluate((c) => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: c }), command);
+}
+
 const OUT = path.resolve('out/ui');
 const SIZES = [
   { width: 1280, height: 800 },
@@ -353,7 +358,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
   it('File → Save as… from another screen: the table comes up with the save form open', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'save-as', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;
-    const saveAsMenu = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'save-as' }));
+    const saveAsMenu = () => menuCommand(page, 'save-as');
     await page.getByTestId('main-menu').waitFor();
     const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
     expect((await services.router.handle('game:new', { ...SETUP2, seats: SETUP2.seats.map((x) => ({ ...x })) }, trusted)).ok).toBe(true);
@@ -381,7 +386,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
   it('Edit → Take back my last step: the table\'s undo', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'take-back', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;
-    const takeBack = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'undo' }));
+    const takeBack = () => menuCommand(page, 'undo');
     await page.getByTestId('main-menu').waitFor();
     const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
     const seats = [{ ...SETUP2.seats[0]! }, { ...SETUP2.seats[1]!, control: { kind: 'computer', level: 'easy' } }];
@@ -407,7 +412,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
   it('Help → Rules of the game (F1): the rules over the screen at hand, which stays as it was; at the table, the rules of the decision at hand', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'help', 'saves'), { viewport: SIZES[0] });
     const { page, services } = app;
-    const helpMenu = () => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
+    const helpMenu = () => menuCommand(page, 'rules');
     const rules = page.getByTestId('rules-screen');
     await page.getByTestId('main-menu').waitFor();
     await helpMenu();
