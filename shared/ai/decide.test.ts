@@ -177,6 +177,17 @@ describe('reasons', () => {
     expect(render('en', line)).toBe('Heads for a town hall (2 foot-it points) — on a hunch.');
   });
 
+  it('a walk to an inn with no news left, or to a hostel with no companion left, names only what is left there', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const spaces = [...graphOf(state.board.placed).all()];
+    const inn = spaces.find((sp) => sp.kind === 'inn' && !sp.city)!;
+    const hostel = spaces.find((sp) => sp.kind === 'hostel' && !sp.city)!;
+    expect(render('en', goToKey(state, 'ai.goTo', inn.id, 2))).toMatch(/^Heads for an inn \(2 foot-it points\) for news and a dice game/);
+    const bare: GameState = { ...state, newsStack: [], companionStack: [] };
+    expect(render('en', goToKey(bare, 'ai.easy.goTo', inn.id, 2))).toBe('Heads for an inn (2 foot-it points) for a dice game — it looks best at first glance.');
+    expect(render('de', goToKey(bare, 'ai.easy.hunchTo', hostel.id, 1))).toBe('Steuert eine Herberge an (1 Tippelpunkt), für ein blaues Kantholz – aus einem Bauchgefühl.');
+  });
+
   it('the Lucky Fellow rerolls a poor die by what it means: a low wage or reward, a high price (Wilhelm Busch, C47)', () => {
     const state = turnWithMoves(4, 4, 80);
     const seat = state.turn.player;

@@ -111,13 +111,29 @@ function byPlace<K extends string>(pairs: Readonly<Record<K, readonly [string, s
 }
 
 /** The walks' lines by place (`goTo.*`, `onward.*`), the meetings' among them. */
-function placeMessages(go: Record<PlaceKind, [string, string]>, on: Record<PlaceKind, [string, string]>, meetGo: readonly string[], meetOn: readonly string[]) {
+function placeMessages(go: Record<PlaceKind, [string, string]>, spent: Record<SpentPlace, [string, string]>, on: Record<PlaceKind, [string, string]>, meetGo: readonly string[], meetOn: readonly string[]) {
   const byCount = (lines: readonly string[]) => Object.fromEntries(MEET_KEYS.map((k, i) => [k, lines[i] as string]));
-  return { goTo: { ...byPlace(go), ...byCount(meetGo) }, onward: { ...byPlace(on), ...byCount(meetOn) } };
+  return { goTo: { ...byPlace(go), ...byPlace(spent), ...byCount(meetGo) }, onward: { ...byPlace(on), ...byCount(meetOn) } };
 }
 
-const EN_PLACES = placeMessages(GO_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
-const DE_PLACES = placeMessages(GO_DE, ON_DE, MEET_GO_DE, MEET_ON_DE);
+/*
+ * A walk to an inn once the news stack is empty, or to a hostel once no companion is left to
+ * meet (`goTo.innNoNews[City]`, `goTo.hostelNoCompanion[City]`): the line names only what the
+ * place still gives.
+ */
+const SPENT_PLACES = ['innNoNews', 'hostelNoCompanion'] as const;
+type SpentPlace = (typeof SPENT_PLACES)[number];
+const SPENT_EN: Record<SpentPlace, [string, string]> = {
+  innNoNews: ['Heads for an inn ({steps}) for a dice game', 'Heads for the inn in {city} ({steps}) for encounters and a dice game'],
+  hostelNoCompanion: ['Heads for a hostel ({steps}) for a blue scantling', 'Heads for the hostel in {city} ({steps}) for a blue scantling'],
+};
+const SPENT_DE: Record<SpentPlace, [string, string]> = {
+  innNoNews: ['Steuert ein Wirtshaus an ({steps}), für eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für Begegnungen und eine Knobelrunde'],
+  hostelNoCompanion: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz'],
+};
+
+const EN_PLACES = placeMessages(GO_EN, SPENT_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
+const DE_PLACES = placeMessages(GO_DE, SPENT_DE, ON_DE, MEET_GO_DE, MEET_ON_DE);
 
 const SCANTLINGS_EN = { orange: 'an orange', black: 'a black', red: 'a red', blue: 'a blue', green: 'a green', yellow: 'a yellow', white: 'a white' };
 const SCANTLINGS_DE = { orange: 'ein orangefarbenes', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };

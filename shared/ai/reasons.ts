@@ -191,6 +191,11 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
       return { key: `${prefix}.${MEET_KEYS[Math.min(met.length, 3) - 1]}`, params: { ...params, ...names } };
     }
   }
+  if (/(goTo|hunchTo)$/.test(prefix)) {
+    // an inn with no news left, a hostel with no companion left: the line names what is left there
+    const spent = place.kind === 'inn' && state.newsStack.length === 0 ? 'innNoNews' : place.kind === 'hostel' && state.companionStack.length === 0 ? 'hostelNoCompanion' : null;
+    if (spent) return { key: `${prefix}.${spent}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
+  }
   if (place.kind === 'townhall' && /(goTo|hunchTo)$/.test(prefix) && townHallSpent(state, dest)) {
     // the city's line promises its seal and travel support: a town hall that has nothing more to
     // give the journeyman (visited, or no seal left, C20) gets the plain line
