@@ -121,8 +121,7 @@ function placeMessages(go: Record<PlaceKind, [string, string]>, spent: Record<Sp
  * meet (`goTo.innNoNews[City]`, `goTo.hostelNoCompanion[City]`): the line names only what the
  * place still gives.
  */
-const SPENT_PLACES = ['innNoNews', 'hostelNoCompanion'] as const;
-type SpentPlace = (typeof SPENT_PLACES)[number];
+type SpentPlace = 'innNoNews' | 'hostelNoCompanion';
 const SPENT_EN: Record<SpentPlace, [string, string]> = {
   innNoNews: ['Heads for an inn ({steps}) for a dice game', 'Heads for the inn in {city} ({steps}) for encounters and a dice game'],
   hostelNoCompanion: ['Heads for a hostel ({steps}) for a blue scantling', 'Heads for the hostel in {city} ({steps}) for a blue scantling'],
