@@ -186,6 +186,11 @@ describe('reasons', () => {
     const bare: GameState = { ...state, newsStack: [], companionStack: [] };
     expect(render('en', goToKey(bare, 'ai.easy.goTo', inn.id, 2))).toBe('Heads for an inn (2 foot-it points) for a dice game — it looks best at first glance.');
     expect(render('de', goToKey(bare, 'ai.easy.hunchTo', hostel.id, 1))).toBe('Steuert eine Herberge an (1 Tippelpunkt), für ein blaues Kantholz – aus einem Bauchgefühl.');
+    const stop = (s: GameState): GameState => ({ ...s, pending: [...s.pending, { kind: 'useSpace', space: inn.id }] });
+    const use = { player: state.turn.player, type: 'useSpace' } as Action;
+    expect(doKey(stop(state), use)).toEqual({ key: 'use.inn', params: {} });
+    expect(doKey(stop(bare), use)).toEqual({ key: 'use.innNoNews', params: {} });
+    expect(render('en', { key: 'ai.easy.use.innNoNews', params: {} })).toBe('Stops at the inn for a dice game — it looks best at first glance.');
   });
 
   it('the Lucky Fellow rerolls a poor die by what it means: a low wage or reward, a high price (Wilhelm Busch, C47)', () => {

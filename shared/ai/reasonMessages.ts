@@ -248,6 +248,8 @@ const DO_EN = {
   use: {
     inn: 'Stops at the inn for news and a dice game',
     innCity: 'Stops at the inn for news, encounters and a dice game',
+    innNoNews: 'Stops at the inn for a dice game',
+    innNoNewsCity: 'Stops at the inn for encounters and a dice game',
     hostel: 'Stays the night at the hostel for a blue scantling and a companion',
     townhall: 'Visits the town hall for a town seal and travel support',
   },
@@ -334,6 +336,8 @@ const DO_DE = {
   use: {
     inn: 'Kehrt im Wirtshaus ein, für Nachrichten und eine Knobelrunde',
     innCity: 'Kehrt im Wirtshaus ein, für Nachrichten, Begegnungen und eine Knobelrunde',
+    innNoNews: 'Kehrt im Wirtshaus ein, für eine Knobelrunde',
+    innNoNewsCity: 'Kehrt im Wirtshaus ein, für Begegnungen und eine Knobelrunde',
     hostel: 'Übernachtet in der Herberge, für ein blaues Kantholz und einen Reisekameraden',
     townhall: 'Besucht das Rathaus, für ein Stadtsiegel und Reiseunterstützung',
   },

@@ -226,7 +226,8 @@ export function doKey(state: GameState, a: Action): Reason | null {
       const place = top?.space ? placeOf(state, top.space) : { kind: 'inn' };
       if (place.kind === 'hostel' || place.kind === 'townhall') return { key: `use.${place.kind}`, params: {} };
       // personalities wait only at the inns of cities (C16): a country inn brings news and a dice game
-      return { key: 'city' in place && place.city ? 'use.innCity' : 'use.inn', params: {} };
+      const news = state.newsStack.length > 0 ? '' : 'NoNews';
+      return { key: `use.inn${news}${'city' in place && place.city ? 'City' : ''}`, params: {} };
     }
     case 'passSpace':
       return { key: 'pass', params: {} };
