@@ -159,7 +159,7 @@ describe('reasons', () => {
     }
     const tie: GameState = { ...state, pending: [...state.pending, { kind: 'keepRoll', purpose: 'tieBreak', seat, faces: [6, 4, 4] }] };
     const kept = describeRule(tie, { player: seat, type: 'keepRoll' } as Action, () => false);
-    expect(kept).toEqual({ key: 'ai.keepTieRoll', params: { number: '644' } });
+    expect(kept).toEqual({ key: 'ai.keepTieRoll', params: { number: 644 } });
     expect(render('en', kept)).toBe('Keeps the rolled number 644 to break the tie.');
     expect(describeRule(tie, { player: seat, type: 'diceReroll', die: 1 } as Action, () => false)).toEqual({ key: 'ai.rerollRoll', params: { value: 4 } });
   });

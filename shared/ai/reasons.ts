@@ -14,6 +14,7 @@ import type { Msg } from '../decisions/types';
 import type { Action, GameState } from '../engine';
 import { spaceOf } from '../engine/boardApi';
 import { decider } from '../engine/pending';
+import { houseNumber } from '../engine/tieBreak';
 import { canUseTownHall } from '../engine/townhall';
 import { AI_REASON_MESSAGES, MEET_KEYS, MEET_PLACES, PLACES, type PlaceKind } from './reasonMessages';
 import type { ArmStats } from './search';
@@ -86,7 +87,7 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
     }
     case 'keepRoll': {
       const top = state.pending[state.pending.length - 1] as { value?: number; faces?: readonly number[] } | undefined;
-      if (top?.faces) return { key: 'ai.keepTieRoll', params: { number: top.faces.join('') } };
+      if (top?.faces) return { key: 'ai.keepTieRoll', params: { number: houseNumber(top.faces) } };
       return { key: 'ai.keepRoll', params: { value: top?.value ?? 0 } };
     }
     case 'diceMode':
@@ -195,18 +196,11 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
     // an inn with no news left, a hostel with no companion left: the line names what is left there
     const spent = place.kind === 'inn' && state.newsStack.length === 0 ? 'innNoNews' : place.kind === 'hostel' && state.companionStack.length === 0 ? 'hostelNoCompanion' : null;
     if (spent) return { key: `${prefix}.${spent}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
-  }
-  if (place.kind === 'townhall' && /(goTo|hunchTo)$/.test(prefix) && townHallSpent(state, dest)) {
     // the city's line promises its seal and travel support: a town hall that has nothing more to
     // give the journeyman (visited, or no seal left, C20) gets the plain line
-    return { key: `${prefix}.townhall`, params };
+    if (place.kind === 'townhall' && !canUseTownHall(state, decider(state), dest)) return { key: `${prefix}.townhall`, params };
   }
   return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
-}
-
-/** The town hall at `space` has nothing more for the journeyman deciding: visited already, or no town seal left (C20). */
-function townHallSpent(state: GameState, space: string): boolean {
-  return !canUseTownHall(state, decider(state), space);
 }
 
 /**

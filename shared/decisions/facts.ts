@@ -13,6 +13,7 @@ import { devReady, feeFor, hasAdvantage } from '../engine/rewards';
 import { board } from '../engine/boardApi';
 import { carriageOptions } from '../engine/carriage';
 import { cityLeft, stepCost } from '../engine/movement';
+import { houseNumber } from '../engine/tieBreak';
 import { rulesSince } from '../engine/version';
 import { targetsFor, type ScantlingTarget } from '../engine/tally';
 import { fundsAvailable } from '../engine/money';
@@ -149,7 +150,7 @@ export function carriageFaresFrom(view: GameView, seat: number, city: CityName):
   return carriageOptions(asState(view), seat, city);
 }
 
-/** The number a tie-break roll's faces (arranged best first) make, as the log gives it ("651"). */
-export function tieNumber(faces: unknown): string {
-  return Array.isArray(faces) ? faces.map((f) => String(Number(f))).join('') : '';
+/** The number a tie-break roll's faces (arranged best first) make, as the engine and the log count it (651). */
+export function tieNumber(faces: unknown): number {
+  return houseNumber(Array.isArray(faces) ? (faces as readonly number[]) : []);
 }

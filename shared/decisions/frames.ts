@@ -34,7 +34,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
   const kind = top?.kind ?? '';
   switch (kind) {
     case 'playCard':
-      return { ...base, kind: 'playCard', title: msg(view.phase === 'oneDay' ? 'prompt.playCard.oneDay' : 'prompt.playCard.title', { name }), detail: msg('prompt.playCard.detail'), helpSection: 'cards' };
+      return { ...base, kind: 'playCard', title: msg(view.phase === 'oneDay' ? 'prompt.playCard.oneDay' : 'prompt.playCard.title', { name }), detail: msg('prompt.playCard.detail'), helpSection: 'walking' };
     case 'turn':
       return turnFrame(c, options, base);
     case 'useSpace': {

@@ -116,9 +116,9 @@ describe('scenarios', () => {
     expect(sc.legal.every((a) => a.player === seat)).toBe(true);
     const p = promptOf(sc);
     expect(p.kind).toBe('keepRoll');
-    expect(p.title).toEqual({ key: 'table.prompt.keepRoll.tieBreak', params: { number: '655' } });
+    expect(p.title).toEqual({ key: 'table.prompt.keepRoll.tieBreak', params: { number: 655 } });
     const keep = p.options.find((o) => o.action.type === 'keepRoll')!;
-    expect(keep.label).toEqual({ key: 'table.option.keepTieRoll', params: { number: '655' } });
+    expect(keep.label).toEqual({ key: 'table.option.keepTieRoll', params: { number: 655 } });
     // one reroll per distinct face, each named by its die
     const rerolls = p.options.filter((o) => o.action.type === 'diceReroll').map((o) => o.label.params?.value);
     expect(rerolls).toEqual([6, 5]);

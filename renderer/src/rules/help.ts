@@ -75,20 +75,15 @@ const SECTION_FOR_SPACE: Readonly<Record<string, SectionId>> = {
   scout: 'scouting',
 };
 
-/** Other names the decision model gives a prompt's help (shared/decisions frames.ts `helpSection`). */
-const SECTION_FOR_HELP: Readonly<Record<string, SectionId>> = { cards: 'walking' };
-
 /**
- * The section a decision's "?" opens: `kind` is a decision kind, a space kind, a section id or
- * the decision model's own name for it (a prompt's `helpSection`); unknown kinds open the turn
- * section.
+ * The section a decision's "?" opens: `kind` is a decision kind, a space kind or a section id
+ * (a prompt's `helpSection` is one of them); unknown kinds open the turn section.
  */
 export function helpSectionFor(kind: string, detail?: string): SectionId {
   if (kind === 'useSpace' && detail && SECTION_FOR_SPACE[detail]) return SECTION_FOR_SPACE[detail];
   if (kind === 'choose' && detail === 'leisure') return 'leisure';
   if (Object.hasOwn(SECTION_FOR_KIND, kind)) return SECTION_FOR_KIND[kind as DecisionKind];
   if (Object.hasOwn(SECTION_FOR_SPACE, kind)) return SECTION_FOR_SPACE[kind]!;
-  if (Object.hasOwn(SECTION_FOR_HELP, kind)) return SECTION_FOR_HELP[kind]!;
   if (isSectionId(kind)) return kind;
   return 'turn';
 }
