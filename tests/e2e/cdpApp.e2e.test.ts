@@ -4,7 +4,7 @@
  * ends the program; a program that exits at once or never opens its DevTools port fails with
  * what it wrote, and is not left running.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,17 +23,27 @@ describe('launchOverCdp', () => {
       await app.close();
       expect(app.browser.isConnected()).toBe(false);
     } finally {
-      // the browser process has exited, but a helper of it (the storage service flushing the
-      // profile) may still write into Default/ for a moment on a busy machine: rmdir then meets
-      // a file made after the listing (ENOTEMPTY, seen once in CI). Node's own retries of the
-      // removal wait that out; nothing asserted above is retried.
+      // close() waits until the program's helpers have gone too (one of them, flushing the
+      // profile, once wrote into Default/ after the browser had exited: ENOTEMPTY in CI); the
+      // removal's own retries stay as a second guard. Nothing asserted above is retried.
       rmSync(userData, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     }
   }, 60_000);
 
+  /** The stand-in programs' and markers' folders, removed at the end. */
+  const made: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+
   /** A stand-in program: a Node script (the DevTools switch comes after it, as the script's own argument). */
   function script(source: string): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'walz-cdp-script-'));
+    const dir = tempDir('walz-cdp-script-');
     const file = path.join(dir, 'program.cjs');
     writeFileSync(file, source);
     return file;
@@ -45,7 +55,7 @@ describe('launchOverCdp', () => {
   });
 
   it('a program that never opens its DevTools port: an error after the time allowed, and the program is ended', async () => {
-    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'walz-cdp-alive-')), 'alive');
+    const marker = path.join(tempDir('walz-cdp-alive-'), 'alive');
     // says it is waiting, then would write the marker after 3 s unless ended before
     const program = script(`console.log("waiting"); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(marker)}, "still running"), 3000);`);
     const t0 = Date.now();

@@ -29,7 +29,8 @@ export interface CdpLaunch {
 /** Starts `executable` with `--remote-debugging-port=0` and connects to its DevTools endpoint. */
 export async function launchOverCdp(opts: CdpLaunch): Promise<CdpApp> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const child = spawn(opts.executable, [...(opts.args ?? []), '--remote-debugging-port=0'], { stdio: ['ignore', 'pipe', 'pipe'], env: opts.env ?? process.env });
+  // on POSIX in a process group of its own, so that ending it ends its helper processes too
+  const child = spawn(opts.executable, [...(opts.args ?? []), '--remote-debugging-port=0'], { stdio: ['ignore', 'pipe', 'pipe'], env: opts.env ?? process.env, detached: process.platform !== 'win32' });
   let seen = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const endpoint = new Promise<string>((resolve, reject) => {
@@ -56,6 +57,7 @@ export async function launchOverCdp(opts: CdpLaunch): Promise<CdpApp> {
   const end = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill();
     await exited;
+    await groupEnded(child.pid);
   };
   try {
     const browser = await chromium.connectOverCDP(await endpoint, { timeout: timeoutMs });
@@ -73,6 +75,29 @@ export async function launchOverCdp(opts: CdpLaunch): Promise<CdpApp> {
     await end();
     throw e;
   }
+}
+
+/**
+ * After the program's own process has exited, its helpers (Chromium's and Electron's utility
+ * and storage processes) may live on for a moment and still write into the profile. Ends the
+ * process group and waits until none of it is left (POSIX; on Windows there is no group).
+ */
+async function groupEnded(pid: number | undefined): Promise<void> {
+  if (process.platform === 'win32' || pid === undefined) return;
+  const signal = (s: NodeJS.Signals | 0): boolean => {
+    try {
+      process.kill(-pid, s);
+      return true;
+    } catch {
+      return false; // ESRCH: nothing of the group is left
+    }
+  };
+  if (!signal('SIGTERM')) return;
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+    if (!signal(0)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  signal('SIGKILL');
 }
 
 /** The first page (of any context) whose address matches, waiting for it to open or to get there. */
