@@ -164,7 +164,7 @@ describe('reasons', () => {
     expect(describeRule(tie, { player: seat, type: 'diceReroll', die: 1 } as Action, () => false)).toEqual({ key: 'ai.rerollRoll', params: { value: 4 } });
   });
 
-  it('a walk to a town hall promises its seal and support only while it has them for the journeyman (C20)', () => {
+  it('a walk to a town hall promises its seal and support only while it has them for the journeyman, else names it with nothing to collect (C20)', () => {
     const hallOf = (s: GameState) => [...graphOf(s.board.placed).all()].find((sp) => sp.kind === 'townhall' && sp.city && !(s.board.townSealMarkers[sp.id] ?? []).includes(s.turn.player));
     const state = [80, 160, 240, 320].map((after) => turnWithMoves(4, 4, after)).find((s) => hallOf(s) && s.players[s.turn.player]!.townSealsLeft > 0)!;
     expect(state).toBeDefined();
@@ -173,8 +173,9 @@ describe('reasons', () => {
     expect(render('en', goToKey(state, 'ai.goTo', hall!.id, 2))).toMatch(/for its seal and travel support/);
     const visited: GameState = { ...state, board: { ...state.board, townSealMarkers: { ...state.board.townSealMarkers, [hall!.id]: [seat] } } };
     const line = goToKey(visited, 'ai.easy.hunchTo', hall!.id, 2);
-    expect(line.key).toBe('ai.easy.hunchTo.townhall');
-    expect(render('en', line)).toBe('Heads for a town hall (2 foot-it points) — on a hunch.');
+    expect(line.key).toBe('ai.easy.hunchTo.townhallSpentCity');
+    expect(render('en', line)).toBe(`Heads for the town hall of ${hall!.city} (2 foot-it points), with no seal to collect there — on a hunch.`);
+    expect(render('de', goToKey(visited, 'ai.easy.goTo', hall!.id, 1))).toBe(`Steuert das Rathaus von ${hall!.city} an (1 Tippelpunkt), ohne dort ein Siegel zu holen – auf den ersten Blick das Beste.`);
   });
 
   it('a walk to an inn with no news left, or to a hostel with no companion left, names only what is left there', () => {
@@ -416,11 +417,25 @@ describe('placing a die', () => {
       const free = legal.flatMap((a) => (a.type === 'dicePlace' ? [a.position] : []));
       const front = d.action.position === Math.min(...free);
       const place = ['hundreds', 'tens', 'units'][d.action.position]!;
-      expect(d.reason.key).toBe(`ai.dice.${front ? 'up' : 'down'}${place[0]!.toUpperCase()}${place.slice(1)}`);
+      const low = state.dice!.mode === 'low' ? 'low.' : '';
+      expect(d.reason.key).toBe(`ai.dice.${low}${front ? 'up' : 'down'}${place[0]!.toUpperCase()}${place.slice(1)}`);
       expect(render('en', d.reason)).toContain(`Puts the ${state.dice!.rolled} in the ${place} place`);
       seen.add(front ? 'up' : 'down');
     }
     expect(seen.size).toBe(2); // both kinds of line were met
+  });
+
+  it('where the lowest number wins, a low die goes in front and a high one at the back, and the line says so', () => {
+    const state = positionWhere(3, 3, (legal) => legal.filter((a) => a.type === 'dicePlace').length === 3);
+    const seat = legalActions(state)[0]!.player;
+    const rolled = (mode: 'high' | 'low', value: number): GameState => ({ ...state, dice: { ...state.dice!, mode, rolled: value } });
+    const place = (position: number) => ({ player: seat, type: 'dicePlace', position }) as Action;
+    const low1 = describeRule(rolled('low', 1), place(0), () => false);
+    expect(low1).toEqual({ key: 'ai.dice.low.front', params: { value: 1 } });
+    expect(render('en', low1)).toBe('Puts the 1 in the hundreds place: a die this low belongs in front when the lowest number wins.');
+    expect(render('de', describeRule(rolled('low', 6), place(2), () => false))).toBe('Setzt die 6 auf die Einerstelle: Wenn die niedrigste Zahl gewinnt, kommt so ein hoher Wurf nach hinten.');
+    expect(describeRule(rolled('low', 3), place(1), () => false).key).toBe('ai.dice.middle');
+    expect(render('en', describeRule(rolled('high', 6), place(0), () => false))).toBe('Puts the 6 in the hundreds place: a die this good belongs in front.');
   });
 });
 

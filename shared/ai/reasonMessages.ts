@@ -119,16 +119,19 @@ function placeMessages(go: Record<PlaceKind, [string, string]>, spent: Record<Sp
 /*
  * A walk to an inn once the news stack is empty, or to a hostel once no companion is left to
  * meet (`goTo.innNoNews[City]`, `goTo.hostelNoCompanion[City]`): the line names only what the
- * place still gives.
+ * place still gives. A town hall with nothing more for the journeyman (visited, or no seal left,
+ * C20: `goTo.townhallSpentCity`) is named with its city and says so.
  */
-type SpentPlace = 'innNoNews' | 'hostelNoCompanion';
+type SpentPlace = 'innNoNews' | 'hostelNoCompanion' | 'townhallSpent';
 const SPENT_EN: Record<SpentPlace, [string, string]> = {
   innNoNews: ['Heads for an inn ({steps}) for a dice game', 'Heads for the inn in {city} ({steps}) for encounters and a dice game'],
   hostelNoCompanion: ['Heads for a hostel ({steps}) for a blue scantling', 'Heads for the hostel in {city} ({steps}) for a blue scantling'],
+  townhallSpent: ['Heads for a town hall ({steps}), with no seal to collect there', 'Heads for the town hall of {city} ({steps}), with no seal to collect there'],
 };
 const SPENT_DE: Record<SpentPlace, [string, string]> = {
   innNoNews: ['Steuert ein Wirtshaus an ({steps}), für eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für Begegnungen und eine Knobelrunde'],
   hostelNoCompanion: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz'],
+  townhallSpent: ['Steuert ein Rathaus an ({steps}), ohne dort ein Siegel zu holen', 'Steuert das Rathaus von {city} an ({steps}), ohne dort ein Siegel zu holen'],
 };
 
 const EN_PLACES = placeMessages(GO_EN, SPENT_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
@@ -313,6 +316,15 @@ const EN = {
       upTens: 'Puts the {value} in the tens place: good enough for the front one of the two free places.',
       downTens: 'Puts the {value} in the tens place: the front place stays free for a better die.',
       downUnits: 'Puts the {value} in the units place: the front place stays free for a better die.',
+      /* a low house number wins: the same choices, worded for it (reasons.ts, describeRule) */
+      low: {
+        front: 'Puts the {value} in the hundreds place: a die this low belongs in front when the lowest number wins.',
+        back: 'Puts the {value} in the units place: a die this high is hidden at the back when the lowest number wins.',
+        upHundreds: 'Puts the {value} in the hundreds place: low enough for the front one of the two free places.',
+        upTens: 'Puts the {value} in the tens place: low enough for the front one of the two free places.',
+        downTens: 'Puts the {value} in the tens place: the front place stays free for a lower die.',
+        downUnits: 'Puts the {value} in the units place: the front place stays free for a lower die.',
+      },
       last: 'Puts the {value} in the last free place.',
       reroll: 'Lets the Lucky Fellow roll the {value} again: it would spoil the number.',
       keep: 'Keeps the {value}.',
@@ -393,6 +405,14 @@ const DE = {
       upTens: 'Setzt die {value} auf die Zehnerstelle: gut genug für die vordere der beiden freien Stellen.',
       downTens: 'Setzt die {value} auf die Zehnerstelle: Die vordere Stelle bleibt für einen besseren Wurf frei.',
       downUnits: 'Setzt die {value} auf die Einerstelle: Die vordere Stelle bleibt für einen besseren Wurf frei.',
+      low: {
+        front: 'Setzt die {value} auf die Hunderterstelle: Wenn die niedrigste Zahl gewinnt, gehört so ein niedriger Wurf nach vorn.',
+        back: 'Setzt die {value} auf die Einerstelle: Wenn die niedrigste Zahl gewinnt, kommt so ein hoher Wurf nach hinten.',
+        upHundreds: 'Setzt die {value} auf die Hunderterstelle: niedrig genug für die vordere der beiden freien Stellen.',
+        upTens: 'Setzt die {value} auf die Zehnerstelle: niedrig genug für die vordere der beiden freien Stellen.',
+        downTens: 'Setzt die {value} auf die Zehnerstelle: Die vordere Stelle bleibt für einen niedrigeren Wurf frei.',
+        downUnits: 'Setzt die {value} auf die Einerstelle: Die vordere Stelle bleibt für einen niedrigeren Wurf frei.',
+      },
       last: 'Setzt die {value} auf die letzte freie Stelle.',
       reroll: 'Lässt das Glückskind die {value} neu würfeln: Dieser Wurf würde die Zahl verderben.',
       keep: 'Behält die {value}.',

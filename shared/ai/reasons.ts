@@ -74,10 +74,12 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
       (d?.boards[a.player] ?? []).forEach((x, i) => x === null && free.push(i));
       if (free.length <= 1) return { key: 'ai.dice.last', params: { value } };
       const place = PLACE_NAMES[a.position] ?? 'Units';
+      // where the lowest number wins, a good die is a low one: the lines say so (`ai.dice.low.*`)
+      const mode = d?.mode === 'low' ? 'ai.dice.low' : 'ai.dice';
       // two places left: the die took the front one of them or left it for a better one (policy.ts)
-      if (free.length === 2) return { key: `ai.dice.${a.position === Math.min(...free) ? 'up' : 'down'}${place}`, params: { value } };
-      const key = a.position === 0 ? 'front' : a.position === 2 ? 'back' : 'middle';
-      return { key: `ai.dice.${key}`, params: { value } };
+      if (free.length === 2) return { key: `${mode}.${a.position === Math.min(...free) ? 'up' : 'down'}${place}`, params: { value } };
+      if (a.position === 1) return { key: 'ai.dice.middle', params: { value } };
+      return { key: `${mode}.${a.position === 0 ? 'front' : 'back'}`, params: { value } };
     }
     case 'diceReroll': {
       const top = state.pending[state.pending.length - 1] as { kind?: string; value?: number; faces?: readonly number[] } | undefined;
@@ -194,11 +196,17 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
   }
   if (/(goTo|hunchTo)$/.test(prefix)) {
     // an inn with no news left, a hostel with no companion left: the line names what is left there
-    const spent = place.kind === 'inn' && state.newsStack.length === 0 ? 'innNoNews' : place.kind === 'hostel' && state.companionStack.length === 0 ? 'hostelNoCompanion' : null;
+    // the city's line of a town hall promises its seal and travel support: one that has nothing
+    // more to give the journeyman (visited, or no seal left, C20) says so instead
+    const spent =
+      place.kind === 'inn' && state.newsStack.length === 0
+        ? 'innNoNews'
+        : place.kind === 'hostel' && state.companionStack.length === 0
+          ? 'hostelNoCompanion'
+          : place.kind === 'townhall' && !canUseTownHall(state, decider(state), dest)
+            ? 'townhallSpent'
+            : null;
     if (spent) return { key: `${prefix}.${spent}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
-    // the city's line promises its seal and travel support: a town hall that has nothing more to
-    // give the journeyman (visited, or no seal left, C20) gets the plain line
-    if (place.kind === 'townhall' && !canUseTownHall(state, decider(state), dest)) return { key: `${prefix}.townhall`, params };
   }
   return { key: `${prefix}.${place.kind}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
 }
