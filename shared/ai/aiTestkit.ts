@@ -2,10 +2,22 @@
  * Positions for the AI's tests: a seeded game played by the greedy bot until a seat faces a
  * decision of the wanted kind (several legal actions).
  */
+import { createI18n } from 'vue-i18n';
+import { renderMsg } from '../decisions/msg';
 import { applyAction, createGame, legalActions, type Action, type GameState } from '../engine';
 import { seedRng } from '../engine/rng';
 import { PLAYER_COLOURS } from '../model/components';
 import { greedyBot } from './greedy';
+import { AI_REASON_MESSAGES, reasonMsg, type Reason } from './reasons';
+
+type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string; plural?: number }) => string;
+const i18nOptions: unknown = { legacy: false, locale: 'en', messages: AI_REASON_MESSAGES, missingWarn: false, fallbackWarn: false };
+const translate = (createI18n as (o: unknown) => { global: { t: unknown } })(i18nOptions).global.t as Translate;
+
+/** A reason as the UI renders it (useMsg's `why`): reasonMsg, then vue-i18n with the plural counts. */
+export function renderReason(locale: 'en' | 'de', r: Reason): string {
+  return renderMsg(reasonMsg(r), (key, params, count) => translate(key, params, count === undefined ? { locale } : { locale, plural: count }));
+}
 
 export function seats(n: number) {
   return Array.from({ length: n }, (_, i) => ({ name: `J${i + 1}`, colour: PLAYER_COLOURS[i]! }));

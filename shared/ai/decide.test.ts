@@ -1,4 +1,3 @@
-import { createI18n } from 'vue-i18n';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../engine';
 import { graphOf } from '../engine/boardApi';
@@ -6,21 +5,12 @@ import { seedRng } from '../engine/rng';
 import { CITY_NAMES } from '../model/components';
 import { greedyBot } from './greedy';
 import { ruleAction } from './policy';
-import { seats, turnWithMoves, positionWhere } from './aiTestkit';
+import { positionWhere, renderReason, seats, turnWithMoves } from './aiTestkit';
 import { decide, quickDecision, type AiLevel, type AiMemory, type Decision } from './decide';
-import { renderMsg } from '../decisions/msg';
-import { AI_REASON_MESSAGES, describeContinue, describeRule, describeSearch, doKey, goToKey, onwardOf, placeOf, reasonKeys, reasonMsg, type Reason } from './reasons';
+import { AI_REASON_MESSAGES, describeContinue, describeRule, describeSearch, doKey, goToKey, onwardOf, placeOf, reasonKeys, reasonMsg } from './reasons';
 import type { ArmStats, TreeNode } from './search';
 
-type Translate = (key: string, named: Record<string, unknown>, opts: { locale: string; plural?: number }) => string;
-const options: unknown = { legacy: false, locale: 'en', messages: AI_REASON_MESSAGES, missingWarn: false, fallbackWarn: false };
-const i18n = (createI18n as (o: unknown) => { global: { t: unknown } })(options);
-const translate = i18n.global.t as Translate;
-
-/** A reason as the UI renders it (useMsg's `why`): reasonMsg, then vue-i18n with the plural counts. */
-function render(locale: 'en' | 'de', r: Reason): string {
-  return renderMsg(reasonMsg(r), (key, params, count) => translate(key, params, count === undefined ? { locale } : { locale, plural: count }));
-}
+const render = renderReason;
 
 /** Plays one game with `level` at seat 0 and the greedy bot elsewhere; returns every decision of seat 0. */
 function playWith(level: AiLevel, seed: number, players: number, opts: { iterations?: number } = {}): { decisions: Decision[]; state: GameState; at: number[] } {

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardGraph } from '../board';
-import { applyAction, legalActions, viewFor, type Action } from '../engine';
+import { applyAction, legalActions, viewFor } from '../engine';
 import { COMPANION_BY_ID } from '../data/cards';
 import { promptFor } from './prompt';
-import { exactMismatches, playSeeded, type Visit } from './testGames';
+import { exactMismatches, playSeeded, sameAction, type Visit } from './testGames';
 import { findState } from './testScenarios';
 import type { Option, Prompt } from './types';
 
@@ -31,18 +31,7 @@ function eachVisit(f: (v: Visit, p: Prompt) => void): number {
   return visits.length;
 }
 
-/** Canonical JSON: keys sorted at every depth, false and missing flags alike. */
-function canon(x: unknown): string {
-  if (x === null || typeof x !== 'object') return JSON.stringify(x);
-  if (Array.isArray(x)) return `[${x.map(canon).join(',')}]`;
-  const o = x as Record<string, unknown>;
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== false).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canon(o[k])}`).join(',')}}`;
-}
-
-function same(a: Action, b: Action): boolean {
-  return canon(a) === canon(b);
-}
+const same = sameAction;
 
 describe('promptFor over seeded games', () => {
   it('no two options of a prompt share a key; the dice setup keys each bet by its own digit, with Shift for the low house number', () => {

@@ -27,6 +27,8 @@ export interface SeededOptions {
   /** The seats and start player; default: 2–4 seats by the seed, the start player by the seed. */
   readonly setup?: GameSetup;
   readonly maxActions?: number;
+  /** The rules version to play by (default: the newest). */
+  readonly engineVersion?: number;
 }
 
 const NAMES = ['Marion', 'Angelika', 'Tanja', 'Jürgen'];
@@ -47,7 +49,7 @@ export function playSeeded(seed: number, mix: BotMix, visit: (v: Visit) => boole
     seed,
     startPlayer: seed % players,
   };
-  const created = createGame(setup);
+  const created = createGame(setup, opts.engineVersion === undefined ? undefined : { engineVersion: opts.engineVersion });
   if (!created.ok) throw new Error(created.error.message);
   const bots = botsFor(mix, players, seed);
   let state = created.state;
@@ -111,4 +113,18 @@ export function exactMismatches(state: GameState, o: Option, seat: number): stri
     if (b[c] - a[c] !== wantC) out.push(`${o.id} ${c} ${b[c] - a[c]}, shown ${wantC}`);
   }
   return out;
+}
+
+/** Canonical JSON: keys sorted at every depth, false and missing flags alike. */
+export function canonAction(x: unknown): string {
+  if (x === null || typeof x !== 'object') return JSON.stringify(x);
+  if (Array.isArray(x)) return `[${x.map(canonAction).join(',')}]`;
+  const o = x as Record<string, unknown>;
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== false).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonAction(o[k])}`).join(',')}}`;
+}
+
+/** The same action, field by field (false and missing flags alike). */
+export function sameAction(a: Action, b: Action): boolean {
+  return canonAction(a) === canonAction(b);
 }

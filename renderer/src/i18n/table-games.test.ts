@@ -6,20 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import { keysOf, promptFor, scoringSummary, type Msg, type Prompt } from '../../../shared/decisions';
+import { keysOf, promptFor, type Msg } from '../../../shared/decisions';
 import { playSeeded } from '../../../shared/decisions/testGames';
-import { narrate, narrateBatch } from '../../../shared/narration';
-import { viewFor } from '../../../shared/engine';
 import table from './table';
-import { CARDS_PRESENT, engineActionTypes, engineEventTypes, lookup, problemsOf, render, type Locale } from './table-testkit';
-
-function promptMsgs(p: Prompt): Msg[] {
-  const out: Msg[] = [p.title, p.status.year, ...p.facts, ...p.groups.map((g) => g.label)];
-  if (p.detail) out.push(p.detail);
-  for (const o of p.options) out.push(o.label, ...o.consequences);
-  for (const d of p.board?.destinations ?? []) out.push(d.label, ...d.consequences);
-  return out;
-}
+import { CARDS_PRESENT, eventMsgs, lookup, problemsOf, promptMsgs, rawNames, render, scoringMsgs, type Locale } from './table-testkit';
 
 /** Every message the model makes over seeded games of every bot mix. */
 function collect(): Msg[] {
@@ -27,23 +17,16 @@ function collect(): Msg[] {
   for (let seed = 1; seed <= 9; seed++) {
     const mix = seed % 3 === 0 ? 'random' : seed % 3 === 1 ? 'greedy' : 'mixed';
     const end = playSeeded(seed, mix, (v) => {
-      out.push(...promptMsgs(promptFor(v.view, v.legal, { routes: v.routes })));
-      for (const e of v.events) out.push(narrate(e, { view: v.view }));
-      out.push(...narrateBatch(v.events, v.before ? viewFor(v.before, v.view.viewer) : null, v.view));
+      out.push(...promptMsgs(promptFor(v.view, v.legal, { routes: v.routes })), ...eventMsgs(v));
     });
-    const view = viewFor(end, 0);
-    for (const s of end.scorings) {
-      const sum = scoringSummary(s, view);
-      out.push(sum.title, ...sum.notes, ...sum.rows.flatMap((r) => [r.name, ...r.lines.map((l) => l.label)]));
-    }
+    out.push(...scoringMsgs(end));
   }
   return out;
 }
 
 const MSGS = collect();
 
-/** Raw names that must never reach the screen: camelCase engine types and ids. */
-const RAW = new Set([...engineActionTypes(), ...engineEventTypes()].filter((t) => /[A-Z]/.test(t)));
+const RAW = rawNames();
 
 describe('the table in words over seeded games', () => {
   it('collects a large, varied set of messages', () => {

@@ -3,20 +3,13 @@
  * raw type, key, placeholder or empty value on screen, and every key in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { keysOf, promptFor, type Msg, type Prompt } from '../../../shared/decisions';
+import { keysOf, promptFor, type Msg } from '../../../shared/decisions';
 import { buildScenarios, findState, sampleEvents } from '../../../shared/decisions/testScenarios';
 import { narrate } from '../../../shared/narration';
 import { viewFor } from '../../../shared/engine';
-import { CARDS_PRESENT, engineActionTypes, engineEventTypes, lookup, problemsOf, render } from './table-testkit';
+import { CARDS_PRESENT, lookup, problemsOf, promptMsgs, rawNames, render } from './table-testkit';
 
-const RAW = new Set([...engineActionTypes(), ...engineEventTypes()].filter((t) => /[A-Z]/.test(t)));
-
-function promptMsgs(p: Prompt): Msg[] {
-  const out: Msg[] = [p.title, p.status.year, ...p.facts, ...p.groups.map((g) => g.label)];
-  if (p.detail) out.push(p.detail);
-  for (const o of p.options) out.push(o.label, ...o.consequences);
-  return out;
-}
+const RAW = rawNames();
 
 const state = findState((s) => s.board.placed.length > 12)!;
 const MSGS: Msg[] = [

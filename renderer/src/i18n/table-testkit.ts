@@ -5,7 +5,10 @@
  * type added to the engine shows up here without anyone updating a list.
  */
 import { COMPANION_BY_ID, NEWS_BY_ID } from '../../../shared/data/cards';
-import { renderMsg, type Msg } from '../../../shared/decisions';
+import { renderMsg, scoringSummary, type Msg, type Prompt } from '../../../shared/decisions';
+import type { Visit } from '../../../shared/decisions/testGames';
+import { viewFor, type GameState } from '../../../shared/engine';
+import { narrate, narrateBatch } from '../../../shared/narration';
 import table from './table';
 
 export type Locale = 'en' | 'de';
@@ -97,6 +100,7 @@ export function leafKeys(o: unknown, prefix = ''): string[] {
   return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => leafKeys(v, `${prefix}${k}.`));
 }
 
+import { engineActionTypes, engineEventTypes } from '../../../shared/decisions/engineTypes';
 export { engineActionTypes, engineEventTypes, enginePendingKinds } from '../../../shared/decisions/engineTypes';
 
 /** What must never be on screen: ids, raw camelCase names, keys, placeholders, empty values, dumps. */
@@ -113,4 +117,34 @@ export function problemsOf(text: string, raw: ReadonlySet<string>): string[] {
   if (/\bscantling\.[a-z]+\b/.test(text)) out.push('colour key');
   if (/^\s*$/.test(text)) out.push('empty');
   return out;
+}
+
+/** Every message a prompt puts on screen: title, status, facts, groups, options and the board's destinations. */
+export function promptMsgs(p: Prompt): Msg[] {
+  const out: Msg[] = [p.title, p.status.year, ...p.facts, ...p.groups.map((g) => g.label)];
+  if (p.detail) out.push(p.detail);
+  for (const o of p.options) out.push(o.label, ...o.consequences);
+  for (const d of p.board?.destinations ?? []) out.push(d.label, ...d.consequences);
+  return out;
+}
+
+/** The events that led to a visited state in sentences, one by one and merged as the log merges them. */
+export function eventMsgs(v: Visit): Msg[] {
+  const out = v.events.map((e) => narrate(e, { view: v.view }));
+  out.push(...narrateBatch(v.events, v.before ? viewFor(v.before, v.view.viewer) : null, v.view));
+  return out;
+}
+
+/** Every scoring of a game as its summary shows it (seen by seat 0). */
+export function scoringMsgs(end: GameState): Msg[] {
+  const view = viewFor(end, 0);
+  return end.scorings.flatMap((s) => {
+    const sum = scoringSummary(s, view);
+    return [sum.title, ...sum.notes, ...sum.rows.flatMap((r) => [r.name, ...r.lines.map((l) => l.label)])];
+  });
+}
+
+/** Raw names that must never reach the screen: camelCase engine types and ids. */
+export function rawNames(): Set<string> {
+  return new Set([...engineActionTypes(), ...engineEventTypes()].filter((t) => /[A-Z]/.test(t)));
 }
