@@ -228,6 +228,12 @@ export class AppServices {
       },
       // replays (read-only)
       'replay:open': (req) => replays.open(req.saveId),
+      'replay:open-current': () => {
+        const record = host.record();
+        if (!record) return { ok: false, error: { code: 'no-game', message: 'No game is running.' } };
+        if (host.getState()?.phase !== 'finished') return { ok: false, error: { code: 'replay-game-not-over', message: 'The game is not over yet: it can be watched from its saves.' } };
+        return replays.openRecord({ name: '', ...record });
+      },
       'replay:frame': (req) => replays.frame(req.replayId, req.index),
       'replay:close': (req) => replays.close(req.replayId),
     };

@@ -703,6 +703,11 @@ export type ReplayFrame = z.infer<typeof ReplayFrameSchema>;
 export const REPLAY_CHANNELS = {
   /** Open a save read-only for watching (the file is never written). */
   'replay:open': { request: z.object({ saveId: SaveIdSchema }).strict(), response: ReplayInfoSchema },
+  /**
+   * Open the running game for watching once it is over (its results offer the replay at once);
+   * its `name` is empty: the page names it "this game". Refused while the game goes on.
+   */
+  'replay:open-current': { request: Empty, response: ReplayInfoSchema },
   /** The position after `index` actions. */
   'replay:frame': { request: z.object({ replayId: ReplayIdSchema, index: ReplayIndexSchema }).strict(), response: ReplayFrameSchema },
   'replay:close': { request: z.object({ replayId: ReplayIdSchema }).strict(), response: Void },

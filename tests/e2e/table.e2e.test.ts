@@ -210,16 +210,26 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       const final = app.page.getByRole('dialog').first();
       const text = await final.innerText();
       for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
-      // in the smallest window the results' three ways on are in sight, side by side
+      // in the smallest window the results' four ways on are in sight, side by side
       await app.page.setViewportSize(SMALLEST_PAGE);
       await idle(app.page);
-      for (const id of ['final-close', 'final-new-game', 'final-menu']) {
+      for (const id of ['final-close', 'final-new-game', 'final-menu', 'final-replay']) {
         const box = await app.page.getByTestId(id).boundingBox();
         expect(box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= SMALLEST_PAGE.width && box.y + box.height <= SMALLEST_PAGE.height, `${id} in the 960×590 window`).toBe(true);
         expect(await inSight(app.page.getByTestId(id)), `${id} in sight in the 960×590 window`).toBe(true);
       }
       await app.page.screenshot({ path: path.join(OUT, `table-final-${players}p-960x590.png`) });
       await app.page.setViewportSize({ width: 1280, height: 800 });
+      // the results offer the replay of this game at once; back from it, the results again
+      const actionCount = app.services.host.record()!.actions.length;
+      await app.page.getByTestId('final-replay').click();
+      const replay = app.page.getByTestId('replay-screen');
+      await expect.poll(() => replay.getAttribute('data-total'), { timeout: 20_000 }).toBe(String(actionCount));
+      expect(await app.page.locator('.rs-name').innerText()).toBe('This game');
+      await app.page.getByTestId('replay-close').click();
+      await app.page.getByTestId('final-close').waitFor({ timeout: 10_000 });
+      expect(await app.page.getByRole('dialog').first().innerText()).toContain(state.players[state.winners[0]!]!.name);
+      expect(app.services.host.record()!.actions).toHaveLength(actionCount);
       // back at the table: every journeyman's standing in sight, in the smallest window too
       await app.page.getByRole('button', { name: 'Back to the table' }).click();
       for (const [width, height] of [[1280, 800], [SMALLEST_PAGE.width, SMALLEST_PAGE.height]] as const) {
@@ -230,6 +240,18 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
         expect(await rows.first().innerText()).toContain(state.players[state.winners[0]!]!.name);
         expect(await app.page.locator('.standings').evaluate((ol) => ol.scrollHeight <= ol.clientHeight + 1), `${width}×${height}`).toBe(true);
         await app.page.screenshot({ path: path.join(OUT, `table-gameOver-${players}p-${width}x${height}.png`) });
+      }
+      if (players === 2) {
+        // the replay's own results lead to the main menu, as they say
+        await app.page.setViewportSize({ width: 1280, height: 800 });
+        await app.page.getByRole('button', { name: 'Show the final scores' }).click();
+        await app.page.getByTestId('final-replay').click();
+        await expect.poll(() => app.page.getByTestId('replay-screen').getAttribute('data-total'), { timeout: 20_000 }).toBe(String(actionCount));
+        await app.page.getByTestId('replay-board').click();
+        await app.page.keyboard.press('End');
+        await app.page.getByTestId('replay-results').click();
+        await app.page.getByTestId('final-menu').click();
+        await app.page.getByTestId('main-menu').waitFor({ timeout: 10_000 });
       }
       console.log(`table e2e: ${players} players, ${presses} presses, ${actions} actions, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       expect(app.consoleErrors).toEqual([]);

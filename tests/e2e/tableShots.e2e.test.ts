@@ -400,6 +400,25 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await stage(page, name);
       await shoot(page, `de-${name}-960x590`);
     }
+    if (final) {
+      // the results' four ways on, in German's longer words, side by side and whole
+      await show(app, final, 'de');
+      services.host.apply(final.then as never);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByTestId('final-replay').waitFor();
+      await settle(page);
+      await shoot(page, 'de-final-960x590');
+      const ways = await page.evaluate(() =>
+        ['final-close', 'final-new-game', 'final-menu', 'final-replay'].map((id) => {
+          const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+          const r = el.getBoundingClientRect();
+          return { id, top: Math.round(r.top), whole: el.scrollWidth <= el.clientWidth + 1 && r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight };
+        }),
+      );
+      expect(ways.filter((w) => !w.whole), 'cut off at 960×590 in German').toEqual([]);
+      expect(new Set(ways.map((w) => w.top)).size, 'on one line').toBe(1);
+      await page.getByRole('button', { name: 'Zurück zum Tisch' }).click();
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
     await services.settings.set({ locale: 'en' });
 

@@ -2,7 +2,7 @@
  * ReplayService: seeking equals a straight replay, frames are public, the save is never
  * written, and bad ids or indices are typed errors (never a throw).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { mkdtempSync, promises as fs, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,39 @@ describe('replay:open', () => {
     expect(view.setup).not.toHaveProperty('seed');
     expect(f.value.result).toBe(null);
     expect(JSON.stringify(f.value)).not.toContain('"seed"');
+  });
+});
+
+describe('replay:open-current (the results of the game just ended offer its replay)', () => {
+  it('refuses while no game runs and while the game goes on; once it is over, opens it from its record with its seats, reasons and seed, and leaves it alone', async () => {
+    const freshDir = mkdtempSync(path.join(os.tmpdir(), 'walz-replay-current-'));
+    onTestFinished(() => rmSync(freshDir, { recursive: true, force: true }));
+    const fresh = new AppServices({ engine, savesDir: freshDir, appVersion: 'test' });
+    const ask = async <T>(channel: string, req: unknown) => (await fresh.router.handle(channel, req)) as { ok: true; value: T } | { ok: false; error: { code: string } };
+    expect(await ask('replay:open-current', {})).toMatchObject({ ok: false, error: { code: 'no-game' } });
+    const controls = game.setup.seats.map((_, i) => (i === 2 ? { kind: 'computer' as const, level: 'medium' as const } : { kind: 'human' as const }));
+    const reasons = [{ at: 4, key: 'ai.easy.best', params: {} }];
+    fresh.host.adopt(game.setup, game.actions.slice(0, PARTIAL), straight(PARTIAL), { controls, reasons });
+    expect(await ask('replay:open-current', {})).toMatchObject({ ok: false, error: { code: 'replay-game-not-over' } });
+    const end = straight(game.actions.length);
+    fresh.host.adopt(game.setup, game.actions, end, { controls, reasons });
+    const hashBefore = fresh.host.hash();
+    const r = await ask<ReplayInfo>('replay:open-current', {});
+    if (!r.ok) throw new Error(r.error.code);
+    const info = ReplayInfoSchema.parse(r.value);
+    expect(info).toMatchObject({ name: '', total: game.actions.length, finished: true, seed: SETUP3.seed });
+    expect(info.players.map((p) => p.control ?? null)).toEqual([null, null, { kind: 'computer', level: 'medium' }]);
+    const f = await ask<ReplayFrame>('replay:frame', { replayId: info.replayId, index: 5 });
+    if (!f.ok) throw new Error(f.error.code);
+    expect(f.value.log.find((e) => e.index === 5)?.reason).toEqual({ key: 'ai.easy.best', params: {} });
+    const last = await ask<ReplayFrame>('replay:frame', { replayId: info.replayId, index: info.total });
+    if (!last.ok) throw new Error(last.error.code);
+    expect(last.value.view).toEqual(publicView(engine, end));
+    // the game at the table is as it was: no action, no change
+    expect(fresh.host.hash()).toBe(hashBefore);
+    expect(fresh.host.record()?.actions).toHaveLength(game.actions.length);
+    // a payload is refused like any other channel's
+    expect(await ask('replay:open-current', { saveId: 'x' })).toMatchObject({ ok: false });
   });
 });
 

@@ -15,7 +15,7 @@ import type { EngineAction, EngineApi, GameEvent, GameState } from '../engine';
 import { scoreBreakdown as defaultBreakdown } from './engineParts';
 import { finalResult } from './finalResult';
 import { publicView } from './publicView';
-import type { ReplaySource } from './saveSource';
+import type { ReplayRecord, ReplaySource } from './saveSource';
 
 export type ReplayErrorCode = 'replay-not-found' | 'replay-index-out-of-range' | 'replay-failed' | 'replay-internal';
 export type ReplayResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
@@ -82,10 +82,23 @@ export class ReplayService {
     try {
       const loaded = await this.source(saveId);
       if (!loaded.ok) return loaded;
-      const { name, setup, actions } = loaded.value;
-      const reasons = new Map((loaded.value.reasons ?? []).map((r) => [r.at, { key: r.key, params: { ...r.params } }] as const));
+      return this.openRecord(loaded.value);
+    } catch (e) {
+      return fail('replay-internal', e instanceof Error ? e.message : 'unexpected failure');
+    }
+  }
+
+  /**
+   * A game's record watched from the start: a save's (`open`) or the running game's once it is
+   * over (main's `replay:open-current`; the record is replayed from its setup, the game itself is
+   * not touched).
+   */
+  openRecord(record: ReplayRecord): ReplayResult<ReplayInfo> {
+    try {
+      const { name, setup, actions } = record;
+      const reasons = new Map((record.reasons ?? []).map((r) => [r.at, { key: r.key, params: { ...r.params } }] as const));
       // under the rules the game was played with (an older save keeps its older rules)
-      const version = loaded.value.engineVersion;
+      const version = record.engineVersion;
       const created = this.engine.createGame(setup, version === undefined ? undefined : { engineVersion: version });
       if (!created.ok) return fail('replay-failed', created.error.message);
       let state = created.state;
@@ -116,7 +129,7 @@ export class ReplayService {
         years,
         scorings,
         players: setup.seats.map((s, i) => {
-          const control = loaded.value.controls?.[i];
+          const control = record.controls?.[i];
           return control?.kind === 'computer' ? { name: s.name, colour: s.colour, control } : { name: s.name, colour: s.colour };
         }),
         finished,

@@ -66,6 +66,7 @@ const en = {
   },
   replay: {
     title: 'Replay',
+    thisGame: 'This game',
     back: 'Back',
     loading: 'Opening the replay…',
     failed: 'The replay could not be opened: {message}',
@@ -164,6 +165,7 @@ const de: typeof en = {
   },
   replay: {
     title: 'Wiederholung',
+    thisGame: 'Dieses Spiel',
     back: 'Zurück',
     loading: 'Die Wiederholung wird geöffnet…',
     failed: 'Die Wiederholung ließ sich nicht öffnen: {message}',

@@ -1,5 +1,6 @@
 /**
- * The replay's transport: opens a save read-only in main, fetches frames and plays them.
+ * The replay's transport: opens a save read-only in main (or the game just ended, which main
+ * replays from its record), fetches frames and plays them.
  *
  * Frame requests are coalesced: while one is in flight, a newer wish replaces any older one,
  * so dragging the scrubber or holding an arrow key never queues up stale frames. `arrived`
@@ -15,7 +16,8 @@ export const SPEEDS = [1, 2, 4, 8] as const;
 /** Milliseconds per action at 1×. */
 const BASE_DELAY = 900;
 
-export function useReplay(saveId: Ref<string>, onArrive?: (frame: ReplayFrame, how: Arrival) => void) {
+/** What a replay shows: a save, or (null) the running game once it is over. */
+export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayFrame, how: Arrival) => void) {
   const info = shallowRef<ReplayInfo | null>(null);
   const frame = shallowRef<ReplayFrame | null>(null);
   /** How the frame shown was reached (set with it): a jump is shown at once, not animated. */
@@ -35,7 +37,8 @@ export function useReplay(saveId: Ref<string>, onArrive?: (frame: ReplayFrame, h
 
   async function open(): Promise<void> {
     error.value = null;
-    const r = await walz().invoke('replay:open', { saveId: saveId.value });
+    const id = saveId.value;
+    const r = id === null ? await walz().invoke('replay:open-current', {}) : await walz().invoke('replay:open', { saveId: id });
     if (disposed) {
       if (r.ok) void walz().invoke('replay:close', { replayId: r.value.replayId });
       return;
