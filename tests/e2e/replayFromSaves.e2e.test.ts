@@ -3,7 +3,7 @@
  * computer's moves with their saved reasons, and never changes the save it is watched from.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { playGreedy } from './hostPlay';
@@ -59,6 +59,31 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     expect(app.consoleErrors).toEqual([]);
     await page.getByTestId('replay-close').click();
     await page.getByTestId('load-dialog').or(page.getByRole('heading', { name: 'Load a game' })).first().waitFor();
+    await app.close();
+  });
+
+  it('a save damaged after the list was shown: the replay says what is wrong in words, and the file is left where it is', async () => {
+    const savesDir = path.join(fx.tmp, 'userData-damaged', 'saves');
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    const { page, services } = app;
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    expect((await services.router.handle('game:new', { seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed: 77, startPlayer: 0 }, trusted)).ok).toBe(true);
+    playGreedy(services.host, 3, (state) => state.actionCount < 40);
+    const saved = await services.router.handle('saves:save', { name: 'Soon damaged' }, trusted);
+    const id = (saved as { value: { id: string } }).value.id;
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('load').click();
+    await page.getByTestId(`replay-${id}`).waitFor();
+    // a change behind the app's back: the checksum no longer matches
+    const file = path.join(savesDir, `${id}.walz.json`);
+    const damaged = readFileSync(file, 'utf8').replace('"Anna"', '"Anne"');
+    writeFileSync(file, damaged);
+    await page.getByTestId(`replay-${id}`).click();
+    const alert = page.getByTestId('replay-screen').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('The replay could not be opened. The file was changed or damaged after it was saved.');
+    expect(readFileSync(file, 'utf8')).toBe(damaged);
+    expect(app.consoleErrors).toEqual([]);
     await app.close();
   });
 });

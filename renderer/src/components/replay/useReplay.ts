@@ -8,7 +8,7 @@
  * shows the scoring overlay only when a year end is reached by playing or stepping.
  */
 import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
-import type { ReplayFrame, ReplayInfo } from '../../../../shared/ipc/contract';
+import type { IpcError, ReplayFrame, ReplayInfo } from '../../../../shared/ipc/contract';
 import { walz } from '../../walz';
 
 export type Arrival = 'play' | 'step' | 'jump';
@@ -22,7 +22,8 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
   const frame = shallowRef<ReplayFrame | null>(null);
   /** How the frame shown was reached (set with it): a jump is shown at once, not animated. */
   const arrival = shallowRef<Arrival>('jump');
-  const error = ref<string | null>(null);
+  /** Why the replay could not be opened or shown (main's typed error; the screen words it). */
+  const error = shallowRef<IpcError | null>(null);
   const playing = ref(false);
   const speed = ref<number>(1);
   /** The index the user wants to see (ahead of `frame` while a request is in flight). */
@@ -44,7 +45,7 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
       return;
     }
     if (!r.ok) {
-      error.value = r.error.message;
+      error.value = r.error;
       return;
     }
     info.value = r.value;
@@ -69,7 +70,7 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
       const r = await walz().invoke('replay:frame', { replayId: info.value.replayId, index });
       if (disposed) return;
       if (!r.ok) {
-        error.value = r.error.message;
+        error.value = r.error;
         playing.value = false;
         return;
       }
