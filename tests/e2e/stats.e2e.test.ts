@@ -245,6 +245,28 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     await app.close();
   }, 120_000);
 
+  it("main failing to answer is told in the player's words, never main's own message (statistics, settings)", async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'failing-user'));
+    const { page, services } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('main-menu').waitFor();
+    services.stats.summary = async () => {
+      throw new Error('EIO: i/o error, read stats.json');
+    };
+    await page.getByTestId('menu-stats').click();
+    const failed = page.getByTestId('stats-screen').getByRole('alert');
+    await failed.waitFor();
+    expect(await failed.textContent()).toBe('The statistics could not be shown. Please report this.');
+    await page.getByRole('button', { name: 'Back' }).click();
+    services.settings.set = async () => ({ ok: false, error: { code: 'invalid-setting', message: 'growWithWindow: Expected boolean' } });
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('settings-grow').click();
+    const refused = page.getByTestId('settings-dialog').getByRole('alert');
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe('The app did not take this change: it applies now, but may not be kept for the next start. Please report this.');
+    await app.close();
+  }, 60_000);
+
   it('first run: the language chosen in the old renderer-only settings is carried over', async () => {
     const app = await openWithStorage(fx, path.join(fx.tmp, 'migrate-user'), { 'walz.settings': JSON.stringify({ locale: 'de' }) });
     await app.page.getByTestId('main-menu').waitFor();

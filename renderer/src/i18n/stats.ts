@@ -10,6 +10,7 @@ const en = {
     title: 'Statistics',
     back: 'Back',
     loading: 'Reading the statistics…',
+    failed: 'The statistics could not be shown. Please report this.',
     summary: '{games} game finished | {games} games finished',
     emptyTitle: 'No finished games yet',
     emptyText: 'Every game played to the end is recorded here: who took part, how the points came together and who won. Start a game and play it through the One Day to the final scoring.',
@@ -48,6 +49,10 @@ const en = {
   settings: {
     title: 'Settings',
     intro: 'Changes apply at once and are kept for the next start.',
+    error: {
+      invalid: 'That value is not allowed here; the setting stays as it was.',
+      refused: 'The app did not take this change: it applies now, but may not be kept for the next start. Please report this.',
+    },
     close: 'Close',
     done: 'Done',
     language: 'Language',
@@ -101,6 +106,7 @@ const de: typeof en = {
     title: 'Statistik',
     back: 'Zurück',
     loading: 'Die Statistik wird gelesen …',
+    failed: 'Die Statistik ließ sich nicht anzeigen. Bitte melde das.',
     summary: '{games} Partie beendet | {games} Partien beendet',
     emptyTitle: 'Noch keine beendete Partie',
     emptyText: 'Jede bis zum Ende gespielte Partie erscheint hier: wer mitgespielt hat, wie die Punkte zustande kamen und wer gewonnen hat. Starte eine Partie und spiele sie über den Einen Tag bis zur Schlusswertung.',
@@ -139,6 +145,10 @@ const de: typeof en = {
   settings: {
     title: 'Einstellungen',
     intro: 'Änderungen wirken sofort und bleiben für den nächsten Start erhalten.',
+    error: {
+      invalid: 'Dieser Wert ist hier nicht erlaubt; die Einstellung bleibt, wie sie war.',
+      refused: 'Die App hat diese Änderung nicht übernommen: Sie gilt jetzt, bleibt aber vielleicht nicht bis zum nächsten Start erhalten. Bitte melde das.',
+    },
     close: 'Schließen',
     done: 'Fertig',
     language: 'Sprache',

@@ -59,7 +59,12 @@ export const useSettingsStore = defineStore('settings', () => {
   /** Shown at once, before main answers: the old choice or the system language. */
   const values = reactive<Settings>({ ...DEFAULT_SETTINGS, locale: legacyLocale() ?? systemLocale() });
   const notice = ref<StoreNotice | null>(null);
-  const error = ref<string | null>(null);
+  /**
+   * What went wrong with the last change, as a word the screen puts in the player's language:
+   * 'invalid' (a value not allowed here: nothing changed), 'refused' (main did not take it, or
+   * could not be asked). The details go to the console, which main's log keeps.
+   */
+  const error = ref<'invalid' | 'refused' | null>(null);
   const loaded = ref(false);
   let pending: SettingsPatch = {};
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -103,11 +108,17 @@ export const useSettingsStore = defineStore('settings', () => {
     notice.value = state.notice;
   }
 
+  function refused(e: { code: string; message: string }): void {
+    console.warn(`settings: ${e.code}: ${e.message}`);
+    error.value = 'refused';
+  }
+
   /** Apply a change now and send it to main. False (and `error`) when a value is not allowed. */
   function update(patch: SettingsPatch): boolean {
     const parsed = SettingsPatchSchema.safeParse(patch);
     if (!parsed.success) {
-      error.value = parsed.error.issues[0]?.message ?? 'invalid setting';
+      console.warn(`settings: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid setting'}`);
+      error.value = 'invalid';
       return false;
     }
     error.value = null;
@@ -130,7 +141,7 @@ export const useSettingsStore = defineStore('settings', () => {
     if (!walzApi) return;
     sending = walzApi.invoke('settings:set', patch).then((r) => {
       if (r.ok) adopt(r.value);
-      else error.value = r.error.message;
+      else refused(r.error);
     });
     try {
       await sending;
@@ -144,7 +155,7 @@ export const useSettingsStore = defineStore('settings', () => {
     if (!walzApi) return;
     const r = await walzApi.invoke('settings:get', {});
     if (!r.ok) {
-      error.value = r.error.message;
+      refused(r.error);
       return;
     }
     const migrate = r.value.firstRun ? { locale: values.locale } : null;
