@@ -92,6 +92,5 @@ const de: typeof en = {
     unavailable: 'Der 3D-Spielplan kann auf diesem Rechner nicht dargestellt werden: Die Grafik (WebGL) steht hier nicht zur Verfügung.',
     playOn: 'Spiel mit den Schaltflächen unten weiter: Dort sind alle Schritte und Anlegeplätze aufgedeckter Teile aufgeführt; fernere Ziele erreichst du Schritt für Schritt.',
     stacksLegend: 'Verdeckte Stapel', stacks: { landscapeStack: 'Landschaft', cityStack: 'Städte', fateStack: 'Schicksal', newsStack: 'Nachrichten', companionStack: 'Reisekameraden' } },
-  errors: { generic: 'Etwas ist schiefgegangen: {message}' },
 };
 export default de;

@@ -90,5 +90,4 @@ export default {
     unavailable: 'The 3-D board cannot be drawn on this computer: its graphics (WebGL) are not available.',
     playOn: 'Play on with the buttons below: every step and every place for a revealed piece is listed there, and farther places are reached step by step.',
     stacksLegend: 'Face-down stacks', stacks: { landscapeStack: 'Landscape', cityStack: 'Cities', fateStack: 'Fate', newsStack: 'News', companionStack: 'Companions' } },
-  errors: { generic: 'Something went wrong: {message}' },
 };
