@@ -63,7 +63,7 @@ const SECTION_FOR_KIND: Readonly<Record<DecisionKind, SectionId>> = {
   final: 'final',
 };
 
-/** Space kinds the table may name directly (or as the detail of `useSpace`). */
+/** Space kinds a prompt may name as its section (a stop at an inn, hostel, town hall …). */
 const SECTION_FOR_SPACE: Readonly<Record<string, SectionId>> = {
   inn: 'inn',
   hostel: 'hostel',
@@ -79,9 +79,7 @@ const SECTION_FOR_SPACE: Readonly<Record<string, SectionId>> = {
  * The section a decision's "?" opens: `kind` is a decision kind, a space kind or a section id
  * (a prompt's `helpSection` is one of them); unknown kinds open the turn section.
  */
-export function helpSectionFor(kind: string, detail?: string): SectionId {
-  if (kind === 'useSpace' && detail && SECTION_FOR_SPACE[detail]) return SECTION_FOR_SPACE[detail];
-  if (kind === 'choose' && detail === 'leisure') return 'leisure';
+export function helpSectionFor(kind: string): SectionId {
   if (Object.hasOwn(SECTION_FOR_KIND, kind)) return SECTION_FOR_KIND[kind as DecisionKind];
   if (Object.hasOwn(SECTION_FOR_SPACE, kind)) return SECTION_FOR_SPACE[kind]!;
   if (isSectionId(kind)) return kind;

@@ -232,9 +232,9 @@ describe('helpSectionFor', () => {
     expect(helpSectionFor('scoring')).toBe('yearEnd');
     expect(helpSectionFor('final')).toBe('final');
     expect(helpSectionFor('useSpace')).toBe('spaces');
-    expect(helpSectionFor('useSpace', 'hostel')).toBe('hostel');
-    expect(helpSectionFor('useSpace', 'townhall')).toBe('townhall');
-    expect(helpSectionFor('choose', 'leisure')).toBe('leisure');
+    expect(helpSectionFor('hostel')).toBe('hostel');
+    expect(helpSectionFor('townhall')).toBe('townhall');
+    expect(helpSectionFor('leisure')).toBe('leisure');
     expect(helpSectionFor('inn')).toBe('inn');
   });
 
