@@ -21,6 +21,16 @@ describe('tournament flags', () => {
     [[...base, '--players', '5'], /--players must be between 2 and 4/],
     [[...base, '--fast'], /unknown flag --fast/],
     [[...base, '--think-ms'], /--think-ms needs a value/],
+    [[...base, '--iterations', '0'], /--iterations must be between 1 and/],
+    [[...base, '--think-ms', '0'], /--think-ms must be between 1 and/],
+    [[...base, '--think-ms', '150', '--iterations', '300'], /--think-ms and --iterations are alternatives/],
+    [[...base, '--weights', 'null'], /--weights must be a JSON object, got "null"/],
+    [[...base, '--weights', '5'], /--weights must be a JSON object/],
+    [[...base, '--weights', '[1]'], /--weights must be a JSON object/],
+    [[...base, '--weights', '{"nonsense":1}'], /unknown weight or not a number: nonsense/],
+    [[...base, '--exploration='], /--exploration must be a number >= 0, got ""/],
+    [[...base, '--exploration', ' '], /--exploration must be a number >= 0/],
+    [[...base, '--exploration', '-1'], /--exploration must be a number >= 0/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseTournamentFlags(argv as string[])).toThrow(UsageError);
     expect(() => parseTournamentFlags(argv as string[])).toThrow(message);

@@ -9,10 +9,14 @@
  *    "decisionMs":{kind:{"p50","p95"}}}
  * winShare: the fraction of games won by a seat of that kind (a shared win split evenly; with
  * several seats of one kind, their shares add up). The 95 % interval is Wilson's, over games.
- * decisionMs: over decisions with more than one legal action. --think-ms and --iterations set
- * the hard level's budget (default: its own, 1 s). Bad flags: a message and exit code 2.
+ * decisionMs: over decisions with more than one legal action, p50 and p95 by nearest rank.
+ * --think-ms or --iterations (one of them) sets the hard level's budget (default: its own, 1 s).
+ * Bad flags: a message and exit code 2.
  */
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DEFAULT_WEIGHTS, type ValueWeights } from '../shared/ai/value';
 import { parseFlags, UsageError } from './cli-args';
@@ -38,6 +42,19 @@ export interface TournamentFlags {
   readonly weights?: Partial<ValueWeights>;
 }
 
+/** This file is the program Node was started with (by path, on every system: not by a '/'-split name, which Windows' paths defeat). */
+function isMainModule(arg: string | undefined): boolean {
+  if (!arg) return false;
+  const real = (p: string): string => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return path.resolve(p);
+    }
+  };
+  return real(fileURLToPath(import.meta.url)) === real(arg);
+}
+
 /** Parses and checks the flags; throws UsageError with a clear message. */
 export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
   // --seats is a list: take it out before the generic parser (which knows ints and choices)
@@ -58,8 +75,8 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
     games: { kind: 'int', min: 1, max: 100_000, default: 20 },
     players: { kind: 'int', min: 2, max: 4, default: 4 },
     seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
-    'think-ms': { kind: 'int', min: 0, max: 600_000, default: -1 },
-    iterations: { kind: 'int', min: 0, max: 10_000_000, default: -1 },
+    'think-ms': { kind: 'int', min: 1, max: 600_000, default: -1 },
+    iterations: { kind: 'int', min: 1, max: 10_000_000, default: -1 },
     workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, Math.min(availableParallelism(), 4)) },
     horizon: { kind: 'int', min: 0, max: 50, default: -1 },
     'widen-base': { kind: 'int', min: 1, max: 50, default: -1 },
@@ -68,19 +85,25 @@ export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
   const seats = seatsRaw.split(',').map((s) => s.trim());
   for (const s of seats) if (!(SEAT_KINDS as readonly string[]).includes(s)) throw new UsageError(`unknown seat kind "${s}" (known: ${SEAT_KINDS.join(', ')})`);
   if (seats.length !== f.players) throw new UsageError(`--seats lists ${seats.length} kinds but --players is ${f.players}`);
+  // a budget is time or iterations: both at once would stop the search at whichever comes first
+  if (f['think-ms'] >= 0 && f.iterations >= 0) throw new UsageError('--think-ms and --iterations are alternatives: give one of them (--iterations for reproducible games)');
   let exploration: number | undefined;
   if (real.exploration !== undefined) {
-    exploration = Number(real.exploration);
-    if (!Number.isFinite(exploration) || exploration < 0) throw new UsageError(`--exploration must be a number >= 0, got "${real.exploration}"`);
+    const raw = real.exploration.trim();
+    exploration = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(exploration)) throw new UsageError(`--exploration must be a number >= 0, got "${real.exploration}"`);
   }
   if (real.utility !== undefined && real.utility !== 'share' && real.utility !== 'lead') throw new UsageError(`--utility must be share or lead, got "${real.utility}"`);
   let weights: Partial<ValueWeights> | undefined;
   if (real.weights !== undefined) {
+    let parsed: unknown;
     try {
-      weights = JSON.parse(real.weights) as Partial<ValueWeights>;
+      parsed = JSON.parse(real.weights);
     } catch {
-      throw new UsageError(`--weights must be a JSON object, got "${real.weights}"`);
+      parsed = undefined;
     }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError(`--weights must be a JSON object, got "${real.weights}"`);
+    weights = parsed as Partial<ValueWeights>;
     for (const [k, v] of Object.entries(weights)) {
       if (!(k in DEFAULT_WEIGHTS) || typeof v !== 'number') throw new UsageError(`--weights: unknown weight or not a number: ${k}`);
     }
@@ -253,6 +276,11 @@ async function main(): Promise<number> {
     }
   });
   results.sort((a, b) => a.index - b.index);
+  // a worker that ended without an error and without its games must not shrink the sample unseen
+  if (results.length !== flags.games) {
+    console.error(`tournament: ${flags.games - results.length} of ${flags.games} games came back from no worker`);
+    return 1;
+  }
   const summary = summarise(flags, results);
   const unfinished = results.filter((r) => !r.finished).length;
   console.log(table(summary, (performance.now() - started) / 1000, unfinished, margins(results)));
@@ -262,7 +290,7 @@ async function main(): Promise<number> {
 
 if (!isMainThread && (workerData as { role?: string } | null)?.role === 'tournament-worker') {
   parentPort?.on('message', (spec: GameSpec) => parentPort?.postMessage(playTournamentGame(spec)));
-} else if (isMainThread && process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) {
+} else if (isMainThread && isMainModule(process.argv[1])) {
   main().then(
     (code) => (process.exitCode = code),
     (e) => {
