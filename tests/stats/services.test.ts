@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { AppServices } from '../../electron/main/services';
 import { APP_ORIGIN } from '../../electron/main/security';
-import { parseStats, STATS_FILE } from '../../electron/main/stats/StatsStore';
+import { parseStats, STATS_FILE, StatsStore } from '../../electron/main/stats/StatsStore';
 import { IDLE_CAP_MS, PlayClock } from '../../electron/main/stats/playClock';
+import { StatsRecorder } from '../../electron/main/stats/StatsRecorder';
 import { HUMAN, type SeatControl, type StatsSummary } from '../../shared/ipc/contract';
 import { engine } from '../support/engine';
 import { failingFs, finishedGame, setupOf } from './support';
@@ -134,6 +135,21 @@ describe('play clock', () => {
     expect(t.minutes).toBeCloseTo(2 + 1 + IDLE_CAP_MS / min + 1, 6);
     expect(t.startedAt?.getTime()).toBe(0);
     expect(await new PlayClock(file).finish('g')).toEqual({ startedAt: null, minutes: 0 });
+  });
+
+  it('quitting mid-game keeps the minutes since the last write: the recorder\'s flush at quit writes the clock', async () => {
+    const file = path.join(dir, 'clocks-quit.json');
+    const min = 60_000;
+    const a = new PlayClock(file);
+    const recorder = new StatsRecorder(new StatsStore({ file: path.join(dir, 'stats-quit.json'), appVersion: 'test' }), a);
+    await a.observe('g', 0, 0);
+    for (let n = 1; n <= 9; n++) await a.observe('g', n, n * min); // nine minutes, fewer actions than a periodic write
+    await recorder.flush(); // what main does as the app quits
+    // the next start continues the game from its autosave at action 9
+    const b = new PlayClock(file);
+    await b.observe('g', 9, 100 * min);
+    await b.observe('g', 10, 101 * min);
+    expect((await b.finish('g')).minutes).toBeCloseTo(10, 6);
   });
 
   it('a game first seen mid-way has no start time', async () => {

@@ -113,6 +113,23 @@ describe('statistics summary', () => {
     expect(s.recent.map((g) => g.seed)).toEqual([4, 3, 2, 1]);
   });
 
+  it('several computers of one level in a game count as one game of that level, their win once; the average is per seat', () => {
+    const games = [
+      // Anna against three medium computers; one of them wins
+      game(1, [['Anna', 20], ['Rechner', 30, 'medium'], ['Rechner', 25, 'medium'], ['Rechner', 17, 'medium']], [1]),
+      // two medium computers win together (tied on VP and Thalers)
+      game(2, [['Anna', 10], ['Rechner', 33, 'medium'], ['Rechner', 33, 'medium']], [1, 2]),
+      // the same name at two seats is one person in that game
+      game(3, [['Anna', 12], ['Anna', 18], ['Rechner', 40, 'hard']], [2]),
+    ];
+    const s = StatsSummarySchema.parse(summarise(games));
+    expect(s.levels).toEqual([
+      { level: 'medium', games: 2, wins: 2, averageScore: 27.6, bestScore: 33 },
+      { level: 'hard', games: 1, wins: 1, averageScore: 40, bestScore: 40 },
+    ]);
+    expect(s.players).toEqual([{ name: 'Anna', games: 3, wins: 0, averageScore: 15, bestScore: 20 }]);
+  });
+
   it('keeps only the newest games in the recent list', () => {
     const many = Array.from({ length: 12 }, (_, i) => game(i + 1, [['A', i], ['B', 1]], [0]));
     expect(summarise(many, null, 8).recent.map((g) => g.seed)).toEqual([12, 11, 10, 9, 8, 7, 6, 5]);

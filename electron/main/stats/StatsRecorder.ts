@@ -61,7 +61,8 @@ export class StatsRecorder {
 
   /**
    * Wait until everything observed so far is handled, then write once more what a failed write
-   * left in memory (main calls this as the app quits, so those games are not lost).
+   * left in memory (main calls this as the app quits, so those games are not lost), and the
+   * play clocks' minutes since their last write (a game continued later keeps them).
    */
   async flush(): Promise<void> {
     let current: Promise<void>;
@@ -69,6 +70,7 @@ export class StatsRecorder {
       current = this.queue;
       await current;
     } while (current !== this.queue);
+    await this.clock.flush();
     if (this.store.unsaved) {
       const r = await this.store.persist();
       if (r.ok) this.lastError = null;

@@ -90,6 +90,11 @@ export class PlayClock {
     return { startedAt: c?.startedAt ? new Date(c.startedAt) : null, minutes: (c?.activeMs ?? 0) / 60_000 };
   }
 
+  /** Write what changed since the last write (main's quit: the minutes since then are kept too). */
+  async flush(): Promise<void> {
+    if (this.sinceWrite > 0) await this.persist();
+  }
+
   /** Best effort: a failed write only costs minutes. */
   async persist(): Promise<void> {
     this.sinceWrite = 0;

@@ -1,6 +1,8 @@
 /**
  * Every recorded game -> what the statistics screen shows (pure): games played, wins and
  * average points per person (by name) and per computer level, the best game, recent games.
+ * A game counts once for a level or a person however many seats they had in it (its win
+ * once, if any of those seats won); the average is over their seats.
  */
 import { COMPUTER_LEVELS, type ComputerLevel, type GameStatsRecord, type StatsSummary, type StoreNotice } from '../../../shared/ipc/contract';
 
@@ -8,22 +10,30 @@ export const RECENT_GAMES = 8;
 const MAX_PEOPLE = 200;
 
 interface Tally {
+  /** Games this person or level played in (once a game, however many seats it had there). */
   games: number;
+  /** Games one of its seats won (once a game: two seats of one level winning together is one win). */
   wins: number;
+  /** Points of all its seats, and how many seats that is (the average is per seat). */
   points: number;
+  seats: number;
   bestScore: number;
 }
 
-const newTally = (): Tally => ({ games: 0, wins: 0, points: 0, bestScore: -Infinity });
+const newTally = (): Tally => ({ games: 0, wins: 0, points: 0, seats: 0, bestScore: -Infinity });
 
-function count(t: Tally, score: number, won: boolean): void {
+/** One game's seats of one person or one level: counted as one game, its points per seat. */
+function count(t: Tally, scores: readonly number[], won: boolean): void {
   t.games++;
   if (won) t.wins++;
-  t.points += score;
-  t.bestScore = Math.max(t.bestScore, score);
+  for (const score of scores) {
+    t.points += score;
+    t.seats++;
+    t.bestScore = Math.max(t.bestScore, score);
+  }
 }
 
-const finish = (t: Tally) => ({ games: t.games, wins: t.wins, averageScore: Math.round((t.points / t.games) * 10) / 10, bestScore: t.bestScore });
+const finish = (t: Tally) => ({ games: t.games, wins: t.wins, averageScore: Math.round((t.points / t.seats) * 10) / 10, bestScore: t.bestScore });
 
 /** The same person whatever the case, accents' composition or spacing of the name. */
 export function personKey(name: string): string {
@@ -40,23 +50,33 @@ export function summarise(records: readonly GameStatsRecord[], notice: StoreNoti
   let minutes = 0;
   for (const game of chronological) {
     minutes += game.minutes;
+    // the game's seats by who played them: a level (three medium computers are one level in
+    // this game) or a person (the same name twice is one person)
+    const seatsOf = new Map<string, { scores: number[]; won: boolean; name: string; level: ComputerLevel | null }>();
     game.players.forEach((p, seat) => {
       const won = game.winners.includes(seat);
-      if (p.kind === 'computer') {
-        const level = p.level ?? 'medium';
-        if (!levels.has(level)) levels.set(level, newTally());
-        count(levels.get(level)!, p.score, won);
-      } else {
-        const key = personKey(p.name);
-        const entry = people.get(key) ?? { ...newTally(), name: p.name };
-        entry.name = p.name; // the newest spelling
-        count(entry, p.score, won);
-        people.set(key, entry);
-      }
+      const level = p.kind === 'computer' ? (p.level ?? 'medium') : null;
+      const key = level ? `computer:${level}` : `person:${personKey(p.name)}`;
+      const group = seatsOf.get(key) ?? { scores: [], won: false, name: p.name, level };
+      group.scores.push(p.score);
+      group.won ||= won;
+      group.name = p.name;
+      seatsOf.set(key, group);
       if (!best || p.score > best.score) {
-        best = { gameId: game.id, name: p.name, kind: p.kind, level: p.kind === 'computer' ? (p.level ?? 'medium') : null, score: p.score, finishedAt: game.finishedAt, won };
+        best = { gameId: game.id, name: p.name, kind: p.kind, level, score: p.score, finishedAt: game.finishedAt, won };
       }
     });
+    for (const [key, g] of seatsOf) {
+      if (g.level) {
+        if (!levels.has(g.level)) levels.set(g.level, newTally());
+        count(levels.get(g.level)!, g.scores, g.won);
+      } else {
+        const entry = people.get(key) ?? { ...newTally(), name: g.name };
+        entry.name = g.name; // the newest spelling
+        count(entry, g.scores, g.won);
+        people.set(key, entry);
+      }
+    }
   }
   const players = [...people.values()]
     .sort((a, b) => b.games - a.games || b.wins - a.wins || a.name.localeCompare(b.name, 'de'))
