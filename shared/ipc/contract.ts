@@ -680,8 +680,17 @@ export const ReplayInfoSchema = z.object({
 });
 export type ReplayInfo = z.infer<typeof ReplayInfoSchema>;
 
-/** One action of a replay's log: its events and, for a computer's decision, its reason as saved. */
-export const ReplayLogEntrySchema = z.object({ index: z.number().int().min(1), events: z.array(GameEventSchema).max(256), reason: ReasonSchema.optional() });
+/**
+ * One action of a replay's log: its events, its sentences as the table's log tells them (main
+ * narrates each action once, against the position right after it, as the table does) and, for a
+ * computer's decision, its reason as saved.
+ */
+export const ReplayLogEntrySchema = z.object({
+  index: z.number().int().min(1),
+  events: z.array(GameEventSchema).max(256),
+  lines: z.array(MsgSchema).max(256),
+  reason: ReasonSchema.optional(),
+});
 export const ReplayFrameSchema = z.object({
   index: z.number().int().min(0),
   total: z.number().int().min(0),

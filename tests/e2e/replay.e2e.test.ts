@@ -185,6 +185,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await shot(page, 'replay-popover', vp);
       await page.keyboard.press('Escape');
       await expect.poll(() => pop.count()).toBe(0);
+      // the popover's Esc is its own: the replay stays open
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual([]);
 
       // step into the first year end: the overlay counts, can be skipped, then continues
       await page.getByTestId('speed-1').click(); // the overlay counts at the normal pace
@@ -253,6 +256,22 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await shot(page, 'replay-final', vp);
       await page.getByTestId('final-replay').click();
       await expect.poll(() => final.count()).toBe(0);
+      // "watch again" plays from the start
+      await expect.poll(() => attr(page, 'data-playing')).toBe('yes');
+      await expect.poll(async () => Number(await attr(page, 'data-index')), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      // at the last frame a step forward tells nothing again (no scoring once more) …
+      await page.keyboard.press('End');
+      await expect.poll(() => attr(page, 'data-index')).toBe(String(total));
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(600);
+      expect(await page.getByTestId('scoring-overlay').count()).toBe(0);
+      expect(await attr(page, 'data-index')).toBe(String(total));
+      // … and Play starts it again from the beginning
+      await page.keyboard.press('Space');
+      await expect.poll(() => attr(page, 'data-playing')).toBe('yes');
+      await expect.poll(async () => Number(await attr(page, 'data-index')), { timeout: 10_000 }).toBeLessThan(total);
+      await page.keyboard.press('Space');
+      await expect.poll(() => attr(page, 'data-playing')).toBe('no');
 
       expect(errors).toEqual([]);
       await close();

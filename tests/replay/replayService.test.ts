@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AppServices } from '../../electron/main/services';
 import { ReplayService } from '../../electron/main/replay/ReplayService';
+import { logLines } from '../../electron/main/presenter';
 import { publicView } from '../../electron/main/replay/publicView';
 import { saveStoreSource } from '../../electron/main/replay/saveSource';
 import type { GameState } from '../../electron/main/engine';
@@ -197,7 +198,8 @@ describe('seeking', () => {
         const before = straight(i - 1);
         const applied = engine.applyAction(before, game.actions[i - 1]!);
         expect(applied.ok && JSON.parse(JSON.stringify(applied.events))).toEqual(frame.events);
-        expect(frame.log.at(-1)).toEqual({ index: i, events: frame.events });
+        // its sentences as the table's log tells them: against the position right after it
+        expect(frame.log.at(-1)).toEqual({ index: i, events: frame.events, lines: logLines(frame.events, null, straight(i), game.actions[i - 1]!.player, null).map((l) => l.msg) });
       } else {
         expect(frame.events).toEqual([]);
         expect(frame.log).toEqual([]);

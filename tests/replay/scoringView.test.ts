@@ -13,10 +13,15 @@ import { narrateBatch } from '../../shared/narration';
 import { renderMsg, type Translate } from '../../shared/decisions/msg';
 import type { GameEvent } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { publicView } from '../../electron/main/replay/publicView';
 import { i18n } from '../../renderer/src/i18n';
 import { engine } from '../support/engine';
-import { botGame } from './fixtures';
+import { botGame, SETUP3 } from './fixtures';
+import { ReplayService } from '../../electron/main/replay/ReplayService';
+import { logOfRecord } from '../../electron/main/presenter';
+import type { EngineAction } from '../../electron/main/engine';
+import type { MsgPayload } from '../../shared/ipc/contract';
+import { playGame } from '../../shared/sim/playout';
+import { randomBot } from '../../shared/ai';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -131,37 +136,47 @@ describe("the replay's log", () => {
   const t: Translate = (key, params, count) => (count === undefined ? g.t(key, params) : g.t(key, params, count));
   const text = (events: readonly GameEvent[], view: unknown) => narrateBatch(events, null, view as GameView).map((m) => renderMsg(m, t));
 
-  it("tells every action of a whole game in the table's sentences, against the frame's later view as the replay does", () => {
-    const game = botGame();
-    const created = engine.createGame(game.setup);
-    if (!created.ok) throw new Error('setup');
-    let s = created.state;
-    const told: { events: readonly GameEvent[]; now: unknown }[] = [];
-    for (const a of game.actions) {
-      const r = engine.applyAction(s, a);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-      // the table narrates against the view right after the action (main's presenter)
-      told.push({ events: r.events as readonly GameEvent[], now: publicView(engine, s) });
-    }
-    const last = publicView(engine, s);
-    const raw = /\b(lockedKK|playedCard|turnStarted|undefined|null|NaN)\b|[{}]|table\.|event\./;
-    for (const locale of ['en', 'de'] as const) {
-      g.locale.value = locale;
-      let lines = 0;
-      for (const { events, now } of told) {
-        // a replay's frame is later than most of the actions in its log: the same sentences
-        const later = text(events, last);
-        expect(later).toEqual(text(events, now));
-        for (const line of later) {
-          expect(line, JSON.stringify(events)).not.toMatch(raw);
-          expect(line.trim(), JSON.stringify(events)).not.toBe('');
-        }
-        lines += later.length;
+  it("tells every action in the table's sentences, each against the position right after it, at whatever frame it is read (a passed inn: 'and walks on' only with points left then)", () => {
+    // random journeymen pass inns and hostels, with and without points left (greedy ones never do)
+    const setup = { ...SETUP3, seed: 1 };
+    const played = playGame(setup, setup.seats.map(() => randomBot), 1);
+    const actions = played.record.actions as unknown as EngineAction[];
+    expect(actions.filter((a) => a.type === 'passSpace').length).toBeGreaterThan(1);
+    const replays = new ReplayService({ engine, source: async () => ({ ok: true, value: { name: 'random', setup, actions } }) });
+    return (async () => {
+      const open = await replays.open('random');
+      if (!open.ok) throw new Error(open.error.message);
+      const total = open.value.total;
+      // every action read at the latest frame whose log still holds it (the log's window is 40)
+      const byIndex = new Map<number, readonly MsgPayload[]>();
+      for (let at = total; at > 0; at -= 30) {
+        const f = replays.frame(open.value.replayId, at);
+        if (!f.ok) throw new Error(f.error.message);
+        for (const e of f.value.log) byIndex.set(e.index, e.lines);
       }
-      expect(lines).toBeGreaterThan(game.actions.length);
-    }
-    g.locale.value = 'en';
+      const f1 = replays.frame(open.value.replayId, 1);
+      if (f1.ok) for (const e of f1.value.log) byIndex.set(e.index, e.lines);
+      expect(byIndex.size).toBe(total);
+      // the table's own log of the same record, sentence for sentence
+      const table = logOfRecord(setup, actions as never, engine.engineVersion).map((l) => l.msg);
+      const replay = [...byIndex.entries()].sort((x, y) => x[0] - y[0]).flatMap(([, lines]) => lines);
+      expect(replay).toEqual(table);
+      const raw = /\b(lockedKK|playedCard|turnStarted|undefined|null|NaN)\b|[{}]|table\.|event\./;
+      const walkedOn = new Set<string>();
+      for (const locale of ['en', 'de'] as const) {
+        g.locale.value = locale;
+        for (const m of replay) {
+          const line = renderMsg(m as never, t);
+          expect(line, JSON.stringify(m)).not.toMatch(raw);
+          expect(line.trim()).not.toBe('');
+          const passed = /event\.(passedSpace(?:Still)?)\./.exec(m.key)?.[1];
+          if (passed) walkedOn.add(passed);
+        }
+      }
+      // both readings of a passed space occur in this game
+      expect([...walkedOn].sort()).toEqual(['passedSpace', 'passedSpaceStill']);
+      g.locale.value = 'en';
+    })();
   });
 
   it("reads as the table reads: a card played, and Thalers in the game's own words", () => {

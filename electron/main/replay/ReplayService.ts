@@ -10,7 +10,8 @@
  * Every method answers a result object and never throws.
  */
 import { randomBytes } from 'node:crypto';
-import type { FinalResult, ReasonPayload, ReplayFrame, ReplayInfo } from '../../../shared/ipc/contract';
+import type { FinalResult, MsgPayload, ReasonPayload, ReplayFrame, ReplayInfo } from '../../../shared/ipc/contract';
+import { logLines } from '../presenter';
 import type { EngineAction, EngineApi, GameEvent, GameState } from '../engine';
 import { scoreBreakdown as defaultBreakdown } from './engineParts';
 import { finalResult } from './finalResult';
@@ -39,6 +40,8 @@ interface OpenReplay {
   readonly checkpoints: readonly GameState[];
   /** events[i] = events of action i (leading to frame i + 1). */
   readonly events: readonly (readonly GameEvent[])[];
+  /** lines[i] = action i in the table's sentences, told against the position right after it. */
+  readonly lines: readonly (readonly MsgPayload[])[];
   /** The computers' reasons by action index (0-based). */
   readonly reasons: ReadonlyMap<number, ReasonPayload>;
   /** The last frame's state, for cheap stepping forward. */
@@ -104,6 +107,7 @@ export class ReplayService {
       let state = created.state;
       const checkpoints: GameState[] = [state];
       const events: GameEvent[][] = [];
+      const lines: MsgPayload[][] = [];
       const years: { year: number; index: number }[] = [{ year: state.year, index: 0 }];
       const scorings: ReplayInfo['scorings'] = [];
       for (let i = 0; i < actions.length; i++) {
@@ -112,6 +116,9 @@ export class ReplayService {
         state = r.state;
         const ev = plainEvents(r.events);
         events.push(ev);
+        // as the table's log tells it: against the position right after the action (a passed
+        // inn "and walks on" only while points are left then, not in a later frame's view)
+        lines.push(logLines(r.events, null, state, actions[i]!.player, null).map((l) => l.msg as MsgPayload));
         if (state.year !== years[years.length - 1]!.year) years.push({ year: state.year, index: i + 1 });
         const scored = ev.find((e) => e.type === 'scored');
         if (scored) {
@@ -136,7 +143,7 @@ export class ReplayService {
         seed: finished ? setup.seed : null,
       };
       this.evictFor();
-      this.open_.set(replayId, { info, actions, checkpoints, events, reasons, cursor: { index: actions.length, state }, used: ++this.clock });
+      this.open_.set(replayId, { info, actions, checkpoints, events, lines, reasons, cursor: { index: actions.length, state }, used: ++this.clock });
       return { ok: true, value: info };
     } catch (e) {
       return fail('replay-internal', e instanceof Error ? e.message : 'unexpected failure');
@@ -158,7 +165,8 @@ export class ReplayService {
       const log: ReplayFrame['log'] = [];
       for (let i = from; i <= index; i++) {
         const reason = rp.reasons.get(i - 1);
-        log.push(reason ? { index: i, events: rp.events[i - 1] as GameEvent[], reason } : { index: i, events: rp.events[i - 1] as GameEvent[] });
+        const entry = { index: i, events: rp.events[i - 1] as GameEvent[], lines: rp.lines[i - 1] as MsgPayload[] };
+        log.push(reason ? { ...entry, reason } : entry);
       }
       const result: FinalResult | null = state.phase === 'finished' ? finalResult(state.players, state.winners) : null;
       return {

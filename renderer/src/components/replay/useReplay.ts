@@ -78,7 +78,8 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
         arrival.value = how;
         frame.value = r.value;
         onArrive?.(r.value, how);
-        if (how === 'play') schedule();
+        // playing on from whatever frame came: the next step, or the start after "watch again"
+        if (playing.value) schedule();
       }
     } finally {
       inflight = false;
@@ -94,7 +95,8 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
   function schedule(): void {
     clearTimer();
     if (!playing.value || held.value || !info.value) return;
-    const at = frame.value?.index ?? 0;
+    // where the viewer is headed: the frame asked for may still be on its way
+    const at = target.value;
     if (at >= info.value.total) {
       playing.value = false;
       return;
@@ -107,7 +109,7 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
 
   function play(): void {
     if (!info.value) return;
-    if ((frame.value?.index ?? 0) >= info.value.total) request(0, 'jump');
+    if (target.value >= info.value.total) request(0, 'jump');
     playing.value = true;
     schedule();
   }
@@ -118,7 +120,10 @@ export function useReplay(saveId: Ref<string | null>, onArrive?: (frame: ReplayF
   const toggle = () => (playing.value ? pause() : play());
   function step(delta: number): void {
     pause();
-    request(target.value + delta, delta > 0 ? 'step' : 'jump');
+    // at either end there is no step to take: the last action is not told (nor scored) again
+    const to = Math.max(0, Math.min(info.value?.total ?? 0, target.value + delta));
+    if (to === target.value) return;
+    request(to, delta > 0 ? 'step' : 'jump');
   }
   function seek(index: number): void {
     pause();
