@@ -176,6 +176,9 @@ export class GameHost {
     if (!r.ok) return { ok: false, error: r.error };
     this.walkGoal = toward !== null ? { seat: action.player, to: toward } : null;
     this.state = r.state;
+    // the person who acted is the one at the screen: after an open dice game, the decision going
+    // back to another person brings the curtain first (their hand must not show to this one)
+    if (this.controlOf(action.player).kind === 'human') this.revealedTo = action.player;
     // 'always': the curtain drops before every turn, also between one person's own turns
     if (this.curtainMode() === 'always' && r.events.some((e: GameEvent) => e.type === 'turnStarted')) this.revealedTo = null;
     if (reason) this.reasons.set(this.actions.length, { key: reason.key, params: { ...reason.params } });

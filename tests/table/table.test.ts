@@ -69,7 +69,7 @@ const SEATS2 = [
 ];
 
 describe('hot-seat privacy at the IPC boundary', () => {
-  it('two people: every snapshot carries only the deciding person\'s hand; the curtain comes only when private facts change hands, not in the dice game', async () => {
+  it('two people: every snapshot carries only the deciding person\'s hand; the curtain comes only when private facts change hands, not in the dice game, and after it when the decision goes back to another person than the one who placed the last die', async () => {
     const { svc, pushes } = services();
     let snap = await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, seed: 4711, startPlayer: 0 });
     let rng = seedRng(5);
@@ -77,8 +77,13 @@ describe('hot-seat privacy at the IPC boundary', () => {
     let curtains = 0;
     let deciderChanges = 0;
     let lastDecider = snap.activeSeat;
+    // the person last seen at the screen: who acted or confirmed at the curtain last
+    let atScreen: number | null = null;
+    let afterDice = 0;
     for (let i = 0; i < 5000 && snap.phase !== 'finished'; i++) {
       expectPrivate(snap, []);
+      // a hand shows only to the person at the screen (after an open dice game too)
+      if (snap.viewer !== null) expect(snap.viewer, `action ${i}: hand of seat ${snap.viewer} shown to seat ${atScreen}`).toBe(atScreen);
       if (snap.activeSeat !== lastDecider) deciderChanges++;
       lastDecider = snap.activeSeat;
       if (snap.curtain) {
@@ -87,6 +92,7 @@ describe('hot-seat privacy at the IPC boundary', () => {
         snap = await ask<GameSnapshot>(svc, 'game:reveal');
         expect(snap.curtain).toBeNull();
         expect(snap.viewer).toBe(snap.activeSeat);
+        atScreen = snap.activeSeat;
         continue;
       }
       // behind no curtain a person always has options; they play like the greedy bot (inns, dice games)
@@ -95,11 +101,18 @@ describe('hot-seat privacy at the IPC boundary', () => {
       const [a, next] = greedyBot.choose(state, engine.legalActions(state).filter((x) => x.player === snap.activeSeat) as Action[], rng);
       rng = next;
       if (a.type.startsWith('dice')) diceDecisions++;
+      const inDice = state.dice !== null;
       snap = (await ask<GameUpdate>(svc, 'game:apply', { action: a })).snapshot;
+      atScreen = a.player;
+      // a dice game ended by the other person's die: the turn's owner decides next, behind the curtain
+      if (inDice && svc.host.getState()!.dice === null && snap.activeSeat !== a.player && !snap.curtain) afterDice = -1000;
+      else if (inDice && svc.host.getState()!.dice === null && snap.activeSeat !== a.player) afterDice++;
     }
     for (const p of pushes) expectPrivate(p, []);
     expect(snap.phase).toBe('finished');
     expect(diceDecisions).toBeGreaterThan(10);
+    // seed 4711 has dice games that the other person's last die ends (each met a curtain)
+    expect(afterDice).toBeGreaterThan(0);
     expect(curtains).toBeGreaterThan(3);
     // the dice game and other open decisions switch the decider without a curtain
     expect(curtains).toBeLessThan(deciderChanges);
