@@ -57,6 +57,37 @@ describe('bounded undo: the engine marks where undo stops', () => {
     for (const kind of ['none', 'turn', 'die', 'tile', 'news', 'other-seat']) expect(total.get(kind) ?? 0, kind).toBeGreaterThan(0);
   });
 
+  it('scouting is a barrier even when the piece fits nowhere and goes back under its stack (its length unchanged): taken back, the known piece would be on top again', () => {
+    let found: { state: GameState; scout: Action } | null = null;
+    for (let seed = 1; seed < 40 && !found; seed++) {
+      const c = createGame({ seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed, startPlayer: 0 });
+      if (!c.ok) throw new Error(c.error.message);
+      let state = c.state;
+      let rng = seedRng(seed);
+      for (let i = 0; i < 400 && state.phase !== 'finished'; i++) {
+        const legal = legalActions(state);
+        const scout = legal.find((a) => a.type === 'scout');
+        if (scout) {
+          found = { state, scout };
+          break;
+        }
+        const [a, next] = greedyBot.choose(state, legal, rng);
+        rng = next;
+        const r = applyAction(state, a as Action);
+        if (!r.ok) throw new Error(r.error.message);
+        state = r.state;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { state, scout } = found!;
+    // what a piece that fits nowhere leaves behind: the same stacks, the top one moved to the bottom
+    const stack = state.board.landscapeStack;
+    const underneath: GameState = { ...state, board: { ...state.board, landscapeStack: [...stack.slice(1), stack[0]!] } };
+    expect(undoBarrier(state, underneath, scout)).toBe('tile');
+    const retry = { player: scout.player, type: 'retryScout' } as Action;
+    expect(undoBarrier(state, underneath, retry)).toBe('tile');
+  });
+
   it('undoStatus: only the deciding seat, only its own actions since the barrier', () => {
     const mine: Action = { player: 1, type: 'move', to: 'x' } as Action;
     const theirs: Action = { player: 0, type: 'diceRoll' } as Action;

@@ -43,6 +43,9 @@ function decksChanged(a: GameState, b: GameState): boolean {
 export function undoBarrier(before: GameState, after: GameState, action: Action): UndoBarrier | null {
   if (after.phase === 'finished' || after.turn.player !== before.turn.player || after.year !== before.year) return 'turn';
   if (action.player !== before.turn.player) return 'other-seat';
+  // scouting always turns up the top piece, also one that fits nowhere and goes back under its
+  // stack (the stack's length unchanged): taken back, it would be on top again, and known
+  if (action.type === 'scout' || action.type === 'retryScout') return 'tile';
   if (after.board.landscapeStack.length !== before.board.landscapeStack.length) return 'tile';
   if (after.board.cityStack.length !== before.board.cityStack.length) return 'tile';
   if (after.newsStack.length !== before.newsStack.length) return 'news';
