@@ -5,13 +5,14 @@
  * renderer-local language choice. Screenshots go to out/ui/.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { greedyBot, randomBot } from '../../shared/ai';
 import { playGame } from '../../shared/sim/playout';
 import type { GameSetup } from '../../shared/engine/types';
 import { AppServices } from '../../electron/main/services';
+import { STATS_FILE, STATS_FORMAT } from '../../electron/main/stats/StatsStore';
 import { isTrustedSender } from '../../electron/main/security';
 import { engine } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp, type BuiltApp, SMALLEST_PAGE } from './harness';
@@ -264,6 +265,21 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     const refused = page.getByTestId('settings-dialog').getByRole('alert');
     await refused.waitFor();
     expect(await refused.textContent()).toBe('The app did not take this change: it applies now, but may not be kept for the next start. Please report this.');
+    await app.close();
+  }, 60_000);
+
+  it('a statistics file this version cannot read: the notice says so, and the screen does not claim there are no games', async () => {
+    const savesDir = path.join(fx.tmp, 'newer-stats-user');
+    mkdirSync(path.join(savesDir, 'app-data'), { recursive: true });
+    writeFileSync(path.join(savesDir, 'app-data', STATS_FILE), JSON.stringify({ format: STATS_FORMAT, schemaVersion: 999, games: [] }));
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    const { page } = app;
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-notice').waitFor();
+    expect(await page.getByTestId('stats-notice').textContent()).toMatch(/could not be read/);
+    expect(await page.getByText('No finished games yet').count()).toBe(0);
+    expect(await page.getByTestId('stats-games').count()).toBe(0);
     await app.close();
   }, 60_000);
 
