@@ -3,7 +3,7 @@
  * through the engine, keeps the action record (what saves store) and pushes the updated
  * per-player view plus events after every change. No Electron imports: runs under vitest.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { HUMAN, type CurtainMode, type GameSnapshot, type GameUpdate, type PlayerSummary, type ReasonPayload, type SeatControl } from '../../shared/ipc/contract';
 import { canonicalJson } from '../../shared/engine/hash';
 import { undoBarrier, undoStatus, type UndoBarrier, type UndoStatus } from '../../shared/engine/undo';
@@ -15,7 +15,8 @@ import type { EngineAction, EngineApi, GameEvent, GameSetup, GameState } from '.
 /** A new game as game:new asks for it: the engine's setup, each seat optionally with its control. */
 export interface HostSetup {
   readonly seats: readonly { readonly name: string; readonly colour: GameSetup['seats'][number]['colour']; readonly control?: SeatControl }[];
-  readonly seed: number;
+  /** Left out: a number drawn here, unseen at the table until the game is over (C49). */
+  readonly seed?: number;
   readonly startPlayer: number;
 }
 
@@ -137,7 +138,8 @@ export class GameHost {
 
   /** A new game; each seat's `control` (default: a person) is kept beside the engine's setup. */
   newGame(request: HostSetup): HostResult<GameSnapshot> {
-    const setup: GameSetup = { seats: request.seats.map((s) => ({ name: s.name, colour: s.colour })), seed: request.seed, startPlayer: request.startPlayer };
+    const seed = request.seed ?? randomInt(0x100000000);
+    const setup: GameSetup = { seats: request.seats.map((s) => ({ name: s.name, colour: s.colour })), seed, startPlayer: request.startPlayer };
     const created = safe(() => this.engine.createGame(setup));
     if (!created.ok) return { ok: false, error: created.error };
     this.adopt(setup, [], created.state, { controls: request.seats.map((s) => s.control ?? HUMAN), engineVersion: this.engine.engineVersion });

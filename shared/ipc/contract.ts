@@ -131,7 +131,11 @@ export const SeatSchema = z.strictObject({
 export const NewGameSchema = z
   .strictObject({
     seats: z.array(SeatSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
-    seed: z.number().int().min(0).max(0xffffffff),
+    /**
+     * The game number a player typed ("same number, same game"); left out, main draws one that
+     * nobody at the table sees before the end (C49).
+     */
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
     startPlayer: z.number().int().min(0).max(MAX_PLAYERS - 1).default(0),
   })
   .refine((s) => s.startPlayer < s.seats.length, { message: 'startPlayer must be a seat' })

@@ -161,6 +161,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByRole('button', { name: 'Advanced' }).press('Enter');
     await page.getByTestId('seed').waitFor();
     expect(await page.getByText('The same number deals the same game').count()).toBe(1);
+    // no number unless a player types one: a random game's number is not seen before its end (C49)
+    expect(await page.getByTestId('seed').inputValue()).toBe('');
+    expect(await page.getByTestId('seed').getAttribute('placeholder')).toBe('chosen at random');
     await page.getByTestId('seed').fill('12ab34');
     expect(await page.getByTestId('seed').inputValue()).toBe('1234');
     await page.getByTestId('seed').blur();

@@ -118,6 +118,21 @@ describe('hot-seat privacy at the IPC boundary', () => {
     expect(curtains).toBeLessThan(deciderChanges);
   });
 
+  it('a new game without a game number gets one drawn in main, not sent to the page before the end (C49); a typed one is kept', async () => {
+    const { svc } = services();
+    const a = await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, startPlayer: 0 });
+    const seedA = svc.host.record()!.setup.seed;
+    expect(Number.isInteger(seedA) && seedA >= 0 && seedA <= 0xffffffff).toBe(true);
+    expect(JSON.stringify(a)).not.toContain(`"seed":${seedA}`);
+    await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, startPlayer: 0 });
+    const seedB = svc.host.record()!.setup.seed;
+    await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, startPlayer: 0 });
+    // drawn afresh each time (three equal draws of 2^32 would be a broken generator)
+    expect(new Set([seedA, seedB, svc.host.record()!.setup.seed]).size).toBeGreaterThan(1);
+    await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, seed: 31337, startPlayer: 0 });
+    expect(svc.host.record()!.setup.seed).toBe(31337);
+  });
+
   it('an action of a seat behind the curtain, or of another seat, is refused', async () => {
     const { svc } = services();
     const snap = await ask<GameSnapshot>(svc, 'game:new', { seats: SEATS2, seed: 9, startPlayer: 1 });
