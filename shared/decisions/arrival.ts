@@ -7,7 +7,7 @@
 import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { GameView } from '../engine/view';
-import { advantage, carriageFaresFrom, cityLeftBy, devReadyOf, feeOf, fundsOf, gainTargets, nameOf, rescueFor, scoutableOnArrival, scoutRoom, spaceOf, wageOf } from './facts';
+import { advantage, carriageFaresFrom, cityLeftBy, devReadyOf, feeOf, firstMeetingOf, fundsOf, gainTargets, nameOf, rescueFor, scoutableOnArrival, scoutRoom, spaceOf, wageOf } from './facts';
 import { listMsg, msg, orMsg, points as pointsMsg, scantling, thalers } from './msg';
 import { wageFaces } from './places';
 import { companionName, developmentName } from './rewards';
@@ -88,9 +88,11 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
     let ownSupply = p.ownMarkersInSupply;
     for (const o of others) {
       const them = view.players[o];
-      if (!them || p.otherMarkers.includes(them.colour)) continue;
-      if (them.ownMarkersOnCharly > 0 || them.ownMarkersInSupply > 0) out.push(msg('arrive.takeMarker', { name: nameAsMsg(view, o) }));
-      if (ownSupply > 0) {
+      if (!them) continue;
+      // their piece, while not yet held and they have one to give
+      if (!p.otherMarkers.includes(them.colour) && (them.ownMarkersOnCharly > 0 || them.ownMarkersInSupply > 0)) out.push(msg('arrive.takeMarker', { name: nameAsMsg(view, o) }));
+      // an own piece onto the Charly: at a first meeting only (C41, version 2; version 1: while theirs is not held)
+      if (firstMeetingOf(view, seat, o) && ownSupply > 0) {
         ownSupply--;
         out.push(msg('arrive.ownMarker'));
       }

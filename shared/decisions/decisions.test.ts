@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardGraph } from '../board';
-import { applyAction, legalActions, viewFor } from '../engine';
+import { applyAction, legalActions, viewFor, type Action } from '../engine';
 import { COMPANION_BY_ID } from '../data/cards';
 import { promptFor } from './prompt';
 import { exactMismatches, playSeeded, sameAction, type Visit } from './testGames';
@@ -193,6 +193,57 @@ describe('promptFor over seeded games', () => {
     expect(problems.slice(0, 12)).toEqual([]);
     // the seeded games never step onto a carriage space with nowhere to ride: the test below does
     for (const [k, n] of Object.entries(seen)) if (k !== 'noRide') expect(n, k).toBeGreaterThan(0);
+  });
+
+  it('a step onto other journeymen promises their marker pieces and own ones exactly as the engine gives them (C08; C41 in version 2: an own piece at a first meeting only)', () => {
+    const problems: string[] = [];
+    const seen = { meetings: 0, own: 0, noOwn: 0 };
+    const check = (v: Visit, p: Prompt) => {
+      for (const o of p.options) {
+        const a = o.action;
+        if (a.type !== 'move') continue;
+        const r = applyAction(v.state, a);
+        if (!r.ok || !r.events.some((e) => e.type === 'met')) continue;
+        seen.meetings++;
+        const keys = o.consequences.map((m) => m.key);
+        const where = `seed ${v.seed} v${v.state.engineVersion} action ${v.actions.length} ${a.to}`;
+        const promisedOwn = keys.filter((k) => k === 'table.arrive.ownMarker').length;
+        const ownGiven = r.events.filter((e) => e.type === 'ownMarker').length;
+        if (promisedOwn !== ownGiven) problems.push(`${where}: own pieces promised ${promisedOwn}, engine ${ownGiven}`);
+        const promisedTake = keys.filter((k) => k === 'table.arrive.takeMarker').length;
+        const taken = r.events.filter((e) => e.type === 'tookMarker').length;
+        if (promisedTake !== taken) problems.push(`${where}: pieces of others promised ${promisedTake}, engine ${taken}`);
+        seen[ownGiven > 0 ? 'own' : 'noOwn']++;
+      }
+    };
+    eachVisit(check);
+    // version 1's reading too (a save of an older version plays on under it)
+    for (const seed of [1, 2, 3, 4]) playSeeded(seed, 'random', (v) => void check(v, promptFor(v.view, v.legal, { routes: v.routes })), { engineVersion: 1 });
+    expect(problems.slice(0, 12)).toEqual([]);
+    for (const [k, n] of Object.entries(seen)) expect(n, k).toBeGreaterThan(0);
+  });
+
+  it('meeting again someone whose piece could not be taken the first time (C41): their piece is promised, no own one', () => {
+    const base = findState((st) => st.engineVersion >= 2 && st.players.length >= 2 && st.pending.at(-1)?.kind === 'turn' && legalActions(st).some((a) => a.type === 'move' && a.via === undefined && !a.belittle))!;
+    const seat = base.turn.player;
+    const other = (seat + 1) % base.players.length;
+    const step = legalActions(base).find((a) => a.type === 'move' && a.via === undefined && !a.belittle) as Extract<Action, { type: 'move' }>;
+    const players = base.players.map((p, i) => {
+      if (i === seat) return { ...p, met: [other], otherMarkers: p.otherMarkers.filter((c) => c !== base.players[other]!.colour), ownMarkersInSupply: Math.max(1, p.ownMarkersInSupply) };
+      if (i === other) return { ...p, position: step.to, ownMarkersOnCharly: Math.max(1, p.ownMarkersOnCharly) };
+      return { ...p, position: p.position === step.to ? base.players[seat]!.position : p.position };
+    });
+    const state = { ...base, players };
+    const legal = legalActions(state);
+    const option = promptFor(viewFor(state, seat), legal, { routes: [] }).options.find((o) => o.action.type === 'move' && (o.action as typeof step).to === step.to && !(o.action as typeof step).belittle && (o.action as typeof step).via === undefined)!;
+    expect(option).toBeDefined();
+    const keys = option.consequences.map((m) => m.key);
+    const r = applyAction(state, option.action);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events.filter((e) => e.type === 'tookMarker')).toHaveLength(1);
+    expect(r.events.filter((e) => e.type === 'ownMarker')).toHaveLength(0);
+    expect(keys.filter((k) => k === 'table.arrive.takeMarker')).toHaveLength(1);
+    expect(keys).not.toContain('table.arrive.ownMarker');
   });
 
   it('a step onto an inn or hostel promises the stop only when its fee can be raised (else: only walking on), as the engine offers', () => {

@@ -125,6 +125,18 @@ export function cityLeftBy(view: GameView, a: BoardSpace, b: BoardSpace): string
 }
 
 /**
+ * Whether meeting `other` puts one of `seat`'s own marker pieces on its Charly, as the engine's
+ * meeting does (meetings.ts): version 2 (C41) at the first meeting of the two only, version 1
+ * while `seat` does not yet hold `other`'s piece; and only with a piece left in the supply.
+ */
+export function firstMeetingOf(view: GameView, seat: number, other: number): boolean {
+  const me = view.players[seat];
+  const them = view.players[other];
+  if (!me || !them) return false;
+  return rulesSince(asState(view), 2) ? !(me.met ?? []).includes(other) : !me.otherMarkers.includes(them.colour);
+}
+
+/**
  * Whether the journeyman could scout out right after arriving on the hexagonal space `to` with
  * `pointsAfter` foot-it points left: something to pay with (a point, Plietscher Fiete, a token
  * not gained this turn) and room for a piece of a stack that is not empty (the engine's rules).
