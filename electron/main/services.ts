@@ -196,6 +196,16 @@ export class AppServices {
       },
       'saves:load': (req) => loadInto(req.id, req.copy),
       'saves:continue': async () => {
+        // a game already running is the autosave's game, and it is as new as or newer than its
+        // file (a failing or slow write leaves the file behind): Continue takes it up as it is,
+        // never an older copy from disk; only a fresh start loads the autosave
+        const rec = host.record();
+        if (rec) {
+          return {
+            ok: true,
+            value: { id: AUTOSAVE_ID, snapshot: host.snapshot()!, recovery: null, engineVersion: rec.engineVersion, olderRules: rec.engineVersion < opts.engine.engineVersion },
+          };
+        }
         await this.autosaver.flushWithin(flushMs);
         return loadInto(AUTOSAVE_ID);
       },

@@ -109,6 +109,29 @@ describe('issue 11 #2: an I/O error is reported and leaves the file where it is'
   });
 });
 
+describe('Continue while the game is running', () => {
+  it('with the autosave failing (disk full), Continue from the menu takes up the game in memory, not the older file: no move is lost', async () => {
+    const f = faultFs();
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', fs: f.fs });
+    expect((await ask(svc, 'game:new', SETUP2)).ok).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await ask(svc, 'game:apply', { action: svc.host.snapshot()!.legal[0] })).ok).toBe(true);
+    await svc.autosaver.flush();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    for (let i = 0; i < 4; i++) expect((await ask(svc, 'game:apply', { action: svc.host.snapshot()!.legal[0] })).ok).toBe(true);
+    await svc.autosaver.flush();
+    expect(svc.autosaver.status()).toMatchObject({ state: 'failing', savedActions: 3, currentActions: 7 });
+    const before = [...svc.host.record()!.actions];
+    const r = await ask(svc, 'saves:continue');
+    expect(r.ok).toBe(true);
+    expect(svc.host.record()!.actions).toEqual(before);
+    expect((r as unknown as { value: { snapshot: { actionCount: number } } }).value.snapshot.actionCount).toBe(7);
+    // the warning stays: the moves since are still not on disk
+    expect(svc.autosaver.status()).toMatchObject({ state: 'failing', savedActions: 3 });
+    f.clear();
+    await svc.autosaver.flush();
+  });
+});
+
 describe('issue 11 #3: load never throws when a damaged file cannot be moved aside', () => {
   it('read-only folder (link and rename fail with EROFS): the backup loads and the result says the damaged file stayed', async () => {
     await played(5);
