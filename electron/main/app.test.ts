@@ -4,7 +4,7 @@
  * DevTools only in development, session hardening, the app:// protocol, navigation guards on
  * every web contents, the IPC router's sender check, single instance, the bounded quit path.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -661,6 +661,19 @@ describe('startApp: menu, single instance, quitting', () => {
     } finally {
       rmSync(userData, { recursive: true, force: true });
     }
+  });
+
+  it('with the window closed (macOS keeps the app running) and at quit, the computers are held: no move is played unseen or after the last autosave', async () => {
+    const { fake, app } = await started(true, { platform: 'darwin' });
+    const held = vi.spyOn(app.services()!.computers, 'setHeld');
+    const cancelled = vi.spyOn(app.services()!.computers, 'cancel');
+    fake.windows[0]!.window.emit('closed');
+    expect(held).toHaveBeenLastCalledWith(true);
+    expect(fake.quits).toBe(0);
+    held.mockClear();
+    fake.emit('before-quit', { preventDefault: () => undefined });
+    expect(held).toHaveBeenCalledWith(true);
+    expect(cancelled).toHaveBeenCalled();
   });
 
   it('a second instance quits at once', async () => {

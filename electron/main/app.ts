@@ -262,6 +262,9 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     void w.loadURL(startUrl).catch(() => undefined);
     w.on('closed', () => {
       if (win === w) win = null;
+      // no window, nobody watching (macOS keeps the app running): the computers wait; a new
+      // window's table lets them play on when it is shown
+      services?.computers.setHeld(true);
     });
   };
 
@@ -365,6 +368,9 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     if (quitting || !services) return;
     ev.preventDefault();
     quitting = true;
+    // no computer move after the last autosave: they stop before it is flushed
+    services.computers.setHeld(true);
+    services.computers.cancel();
     const bound = o.quitFlushMs ?? QUIT_FLUSH_MS;
     const within = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, bound))]);
     if (win && !win.isDestroyed()) place.remember(win);
