@@ -710,6 +710,8 @@ export const ReplayFrameSchema = z.object({
   breakdown: z.array(ScoreBreakdownSchema).max(MAX_PLAYERS),
   /** Set once the game is over. */
   result: FinalResultSchema.nullable(),
+  /** Who decides next at this position, as the table marks it (in a dice game: who rolls or places); null once the game is over. */
+  toMove: z.number().int().min(0).max(MAX_PLAYERS - 1).nullable(),
 });
 export type ReplayFrame = z.infer<typeof ReplayFrameSchema>;
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { AppServices } from '../../electron/main/services';
 import { ReplayService } from '../../electron/main/replay/ReplayService';
 import { logLines } from '../../electron/main/presenter';
+import { activeSeatOf } from '../../electron/main/GameHost';
 import { publicView } from '../../electron/main/replay/publicView';
 import { saveStoreSource } from '../../electron/main/replay/saveSource';
 import type { GameState } from '../../electron/main/engine';
@@ -160,6 +161,29 @@ describe('replay:open-current (the results of the game just ended offer its repl
     expect(fresh.host.record()?.actions).toHaveLength(game.actions.length);
     // a payload is refused like any other channel's
     expect(await ask('replay:open-current', { saveId: 'x' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('who decides next', () => {
+  it('each frame marks the journeyman who decides next, as the table does: in a dice game the one to roll or place, not the turn\'s owner; nobody once the game is over', async () => {
+    const r = await call<ReplayInfo>('replay:open', { saveId: finishedId });
+    if (!r.ok) throw new Error(r.error.message);
+    let others = 0;
+    for (let i = 0; i <= r.value.total; i++) {
+      const f = await call<ReplayFrame>('replay:frame', { replayId: r.value.replayId, index: i });
+      if (!f.ok) throw new Error(f.error.message);
+      const s = straight(i);
+      if (s.phase === 'finished') {
+        expect(f.value.toMove).toBeNull();
+        continue;
+      }
+      const legal = engine.legalActions(s);
+      expect(legal.map((a) => a.player)).toContain(f.value.toMove);
+      expect(f.value.toMove).toBe(activeSeatOf(s, legal));
+      if (f.value.toMove !== s.turn.player) others++;
+    }
+    // the game has dice games in which others decide
+    expect(others).toBeGreaterThan(0);
   });
 });
 

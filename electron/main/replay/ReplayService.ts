@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FinalResult, MsgPayload, ReasonPayload, ReplayFrame, ReplayInfo } from '../../../shared/ipc/contract';
 import { logLines } from '../presenter';
+import { activeSeatOf } from '../GameHost';
 import type { EngineAction, EngineApi, GameEvent, GameState } from '../engine';
 import { scoreBreakdown as defaultBreakdown } from './engineParts';
 import { finalResult } from './finalResult';
@@ -181,6 +182,7 @@ export class ReplayService {
           log,
           breakdown: this.breakdown(state),
           result,
+          toMove: state.phase === 'finished' ? null : activeSeatOf(state, this.engine.legalActions(state)),
         },
       };
     } catch (e) {

@@ -78,10 +78,9 @@ export function publicPlayers(frame: ReplayFrame | null): PublicPlayer[] {
 }
 
 /** The seat whose turn it is, or null once the game is over. */
+/** Who decides next at this frame, as main says (the table's mark: in a dice game, who rolls or places). */
 export function turnSeat(frame: ReplayFrame | null): number | null {
-  const v = frame?.view;
-  if (!isObj(v) || frame?.phase === 'finished') return null;
-  return isObj(v.turn) && typeof v.turn.player === 'number' ? v.turn.player : null;
+  return frame && frame.phase !== 'finished' ? frame.toMove : null;
 }
 
 export function startSeat(frame: ReplayFrame | null): number | null {
