@@ -147,17 +147,13 @@ export class AppServices {
       const { file, state, recovered } = r.value;
       this.autosaver.markSaved(file.head.savedAt, file.actions.length);
       host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion, reasons: file.reasons });
-      return {
-        ok: true,
-        value: {
-          id,
-          snapshot: host.snapshot()!,
-          recovery: recovered ?? null,
-          engineVersion: file.head.engineVersion,
-          olderRules: file.head.engineVersion < opts.engine.engineVersion,
-        },
-      };
+      return running(id, file.head.engineVersion, recovered ?? null);
     };
+    /** The game in the host as the answer of a load (`id`: where it came from). */
+    const running = (id: string, engineVersion: number, recovery: LoadResult['recovery']): Result<LoadResult> => ({
+      ok: true,
+      value: { id, snapshot: host.snapshot()!, recovery, engineVersion, olderRules: engineVersion < opts.engine.engineVersion },
+    });
     const handlers: Handlers = {
       'game:new': (req) => host.newGame(req),
       'game:apply': (req) => host.applyFromPerson(req.action as EngineAction),
@@ -200,12 +196,7 @@ export class AppServices {
         // file (a failing or slow write leaves the file behind): Continue takes it up as it is,
         // never an older copy from disk; only a fresh start loads the autosave
         const rec = host.record();
-        if (rec) {
-          return {
-            ok: true,
-            value: { id: AUTOSAVE_ID, snapshot: host.snapshot()!, recovery: null, engineVersion: rec.engineVersion, olderRules: rec.engineVersion < opts.engine.engineVersion },
-          };
-        }
+        if (rec) return running(AUTOSAVE_ID, rec.engineVersion, null);
         await this.autosaver.flushWithin(flushMs);
         return loadInto(AUTOSAVE_ID);
       },
