@@ -15,6 +15,7 @@ import { APP_ID, COPYRIGHT, SOFTWARE_WEBGL_SWITCH, startApp, unpackedPath, type 
 import { APP_ORIGIN, contentSecurityPolicy } from './security';
 import type { MenuItemSpec } from './menu';
 import { WINDOW_FILE, type Display } from './windowPlace';
+import { reportOf } from '../../renderer/src/faultReports';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -453,6 +454,26 @@ describe('startApp: faults of the page', () => {
     expect(text).not.toContain('fault 20');
     expect(await fake.handlers.get('app:report')!(appFrame, { kind: 'error', message: 'm'.repeat(2001) })).toMatchObject({ ok: false });
     expect(await fake.handlers.get('app:report')!(appFrame, { kind: 'crash', message: 'x' })).toMatchObject({ ok: false });
+    await app.services()!.close();
+  });
+});
+
+describe('startApp: faults of the page, as the page reports them', () => {
+  it('a report at the largest the page makes (a long stack in where) reaches the log; one past the contract is refused', async () => {
+    const { fake, app } = await started(true);
+    const fault = new Error(`the board could not draw ${'x'.repeat(3000)}`);
+    fault.stack = Array.from({ length: 200 }, (_, i) => `    at frame${i} (app://walz/assets/index-abc.js:1:${i})`).join('\n');
+    const report = reportOf('error', fault, 'app://walz/assets/index-abc.js:1:23456');
+    expect([report.message.length, report.where!.length]).toEqual([2000, 4000]);
+    expect(await fake.handlers.get('app:report')!(appFrame, report)).toMatchObject({ ok: true });
+    // an ordinary one: a three-frame stack, some 500 characters
+    const small = new TypeError('x is undefined');
+    small.stack = 'TypeError: x is undefined\n    at draw (app://walz/assets/board-1a2b3c.js:1:20911)\n    at render (app://walz/assets/index-abc.js:1:4410)\n    at tick (app://walz/assets/index-abc.js:1:990)';
+    expect(await fake.handlers.get('app:report')!(appFrame, reportOf('vue', small, 'Vue: render function'))).toMatchObject({ ok: true });
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('at frame40 (app://walz/assets/index-abc.js:1:40)');
+    expect(readFileSync(file, 'utf8')).toContain('ERROR page vue: TypeError: x is undefined\n    Vue: render function');
+    expect(await fake.handlers.get('app:report')!(appFrame, { kind: 'error', message: 'm', where: 'w'.repeat(4001) })).toMatchObject({ ok: false });
     await app.services()!.close();
   });
 });

@@ -8,6 +8,7 @@
 import {
   CHANNELS,
   checkPayloadShape,
+  payloadLimitsFor,
   resultSchema,
   type Channel,
   type ParsedRequestOf,
@@ -39,7 +40,7 @@ export class IpcRouter {
       const c = channel as Channel;
       let shape: ReturnType<typeof checkPayloadShape>;
       try {
-        shape = checkPayloadShape(request);
+        shape = checkPayloadShape(request, payloadLimitsFor(c));
       } catch {
         return err('invalid-request', `${c}: the payload could not be read.`);
       }

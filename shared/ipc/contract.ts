@@ -805,6 +805,20 @@ export const CHANNELS = {
 export type Channel = keyof typeof CHANNELS;
 export const CHANNEL_NAMES = Object.keys(CHANNELS) as Channel[];
 
+/**
+ * Channels whose valid payloads need more than PAYLOAD_LIMITS allow: a page fault's message and
+ * stack (PageReportSchema takes 2,000 and 4,000 characters). Every other channel keeps the
+ * defaults; a test checks that no schema accepts more than its channel's limits let through.
+ */
+const CHANNEL_LIMITS: Partial<Record<Channel, PayloadLimits>> = {
+  'app:report': Object.freeze({ ...PAYLOAD_LIMITS, maxString: 4000 }),
+};
+
+/** The size and depth limits the router checks a channel's payload against before zod. */
+export function payloadLimitsFor(channel: Channel): PayloadLimits {
+  return CHANNEL_LIMITS[channel] ?? PAYLOAD_LIMITS;
+}
+
 export type RequestOf<C extends Channel> = z.input<(typeof CHANNELS)[C]['request']>;
 export type ParsedRequestOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['request']>;
 export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['response']>;
