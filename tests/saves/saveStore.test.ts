@@ -103,6 +103,27 @@ describe('SaveStore round trip', () => {
     expect(im.value.actionCount).toBe(actions.length);
     expect(await fs.readFile(target, 'utf8')).toContain('auf-der-walz-save');
   });
+
+  it('saves of one slug in the same millisecond (a double click) each keep their own file', async () => {
+    const at = new Date('2026-11-27T12:00:00Z');
+    const sameMs = new SaveStore({ dir, engine, appVersion: '0.1.0-test', backups: 3, now: () => at });
+    const names = ['Spiel!', 'Spiel?', 'Spiel.', 'spiel', 'Spiel!', 'SPIEL'];
+    const games = names.map((_, i) => playRandom(SETUP2, 4 + i, 7).actions);
+    const saved = await Promise.all(names.map((name, i) => sameMs.saveAs({ name, setup: SETUP2, actions: games[i]! })));
+    const ids = saved.map((r) => (r.ok ? r.value.id : r.error.code));
+    expect(new Set(ids).size).toBe(names.length);
+    for (const id of ids) expect(id).toMatch(/^spiel-[a-z0-9]+(-\d)?$/);
+    // each game is there, under its own name, and no backup was made of another save
+    for (let i = 0; i < names.length; i++) {
+      const loaded = await sameMs.load(ids[i]!);
+      expect(loaded.ok && [loaded.value.file.head.name, loaded.value.file.actions.length]).toEqual([names[i], games[i]!.length]);
+    }
+    expect((await files()).filter((f) => f.includes('.bak'))).toEqual([]);
+    // a file already there under the next id (another run of the app) is not overwritten
+    const again = new SaveStore({ dir, engine, appVersion: '0.1.0-test', backups: 3, now: () => at });
+    const next = await again.saveAs({ name: 'spiel', setup: SETUP2, actions: games[0]! });
+    expect(next.ok && ids.includes(next.value.id)).toBe(false);
+  });
 });
 
 describe('damaged files: typed errors, quarantine, other saves untouched', () => {

@@ -92,6 +92,8 @@ export class SaveStore {
   private readonly fs: SaveFs;
   /** Writes per file are serialised so backups rotate in order. */
   private readonly chains = new Map<string, Promise<unknown>>();
+  /** Ids given to new saves by this store (freshId), so none is given twice. */
+  private readonly issued = new Set<string>();
   private readonly writer: AtomicWriter;
 
   constructor(opts: SaveStoreOptions) {
@@ -164,7 +166,31 @@ export class SaveStore {
 
   /** A new named save (fresh id from the name). */
   async saveAs(input: SaveInput): Promise<StoreResult<SaveMeta>> {
-    return this.write(slugId(input.name, this.now()), input);
+    return this.write(await this.freshId(input.name), input);
+  }
+
+  /**
+   * An id no save has: the name's slug and the time, and a counter after it when two saves of
+   * one slug come in the same millisecond (a double click on Save) or the file is there already.
+   * Reserved before the file check, so two saves in flight never get the same id.
+   */
+  private async freshId(name: string): Promise<string> {
+    const base = slugId(name, this.now());
+    for (let n = 1; ; n++) {
+      const id = n === 1 ? base : `${base}-${n}`;
+      if (this.issued.has(id)) continue;
+      this.issued.add(id);
+      if (!(await this.exists(this.fileFor(id)))) return id;
+    }
+  }
+
+  private async exists(file: string): Promise<boolean> {
+    try {
+      await this.fs.access(file);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /* ------------------------------------------------------------------ load */
