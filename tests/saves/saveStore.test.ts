@@ -3,6 +3,7 @@ import { promises as fs, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SaveStore, AUTOSAVE_ID } from '../../electron/main/saves/SaveStore';
+import { MAX_LIST } from '../../electron/main/saves/listing';
 import { checksumOf, parseSave, SavedReasonSchema } from '../../electron/main/saves/format';
 import { AI_REASON_MESSAGES, reasonKeys } from '../../shared/ai/reasons';
 import { engine, playRandom, SETUP2 } from '../support/engine';
@@ -102,6 +103,21 @@ describe('SaveStore round trip', () => {
     expect(im.value.id).not.toBe(saved.value.id);
     expect(im.value.actionCount).toBe(actions.length);
     expect(await fs.readFile(target, 'utf8')).toContain('auf-der-walz-save');
+  });
+
+  it('with more saves than the list holds, the list keeps the newest written, not the first by name', async () => {
+    await saveGame('a-0', 6);
+    const old = new Date('2020-01-01T00:00:00Z');
+    for (let i = 1; i <= MAX_LIST; i++) {
+      const file = store.fileFor(`a-${i}`);
+      await fs.copyFile(store.fileFor('a-0'), file);
+      await fs.utimes(file, old, old);
+    }
+    await fs.utimes(store.fileFor('a-0'), old, old);
+    await saveGame('zz-newest', 8);
+    const list = await entries();
+    expect(list).toHaveLength(MAX_LIST);
+    expect(list[0]!.id).toBe('zz-newest');
   });
 
   it('saves of one slug in the same millisecond (a double click) each keep their own file', async () => {

@@ -11,7 +11,8 @@ import { metaFromHead, tooLarge } from './readCopy';
 import { AUTOSAVE_ID, FILE_RE, QUARANTINED_RE } from './saveIds';
 import { errnoOf, fsFail, type StoreResult } from './storeErrors';
 
-const MAX_LIST = 1000;
+/** The most saves the list holds (the contract's bound of saves:list). */
+export const MAX_LIST = 1000;
 
 /** What the list learns about one copy from its size and first line. */
 type Inspection =
@@ -45,7 +46,7 @@ export async function listSaves(fs: SaveFs, engine: EngineApi, dir: string, copi
     }
   }
   const out: SaveEntry[] = [];
-  for (const id of [...ids].sort().slice(0, MAX_LIST)) {
+  for (const id of await newestIds(fs, ids, copiesOf)) {
     try {
       out.push(await entryFor(fs, engine, copiesOf(id), id, (quarantined.get(id) ?? []).sort().reverse().slice(0, 5)));
     } catch (e) {
@@ -54,6 +55,28 @@ export async function listSaves(fs: SaveFs, engine: EngineApi, dir: string, copi
   }
   const time = (e: SaveEntry) => e.meta?.savedAt ?? e.backup?.meta.savedAt ?? '';
   return { ok: true, value: out.sort((a, b) => time(b).localeCompare(time(a)) || a.id.localeCompare(b.id)) };
+}
+
+/**
+ * At most MAX_LIST ids: with more saves than the list holds, the newest by the time their files
+ * were last written (newest copy, else any backup), so a new save is never the one left out.
+ */
+async function newestIds(fs: SaveFs, ids: ReadonlySet<string>, copiesOf: (id: string) => string[]): Promise<string[]> {
+  const all = [...ids].sort();
+  if (all.length <= MAX_LIST) return all;
+  const written = new Map<string, number>();
+  for (const id of all) {
+    let t = -1;
+    for (const file of copiesOf(id)) {
+      try {
+        t = Math.max(t, (await fs.stat(file)).mtimeMs);
+      } catch {
+        // absent or unreadable: the other copies decide
+      }
+    }
+    written.set(id, t);
+  }
+  return all.sort((a, b) => written.get(b)! - written.get(a)! || a.localeCompare(b)).slice(0, MAX_LIST);
 }
 
 async function entryFor(fs: SaveFs, engine: EngineApi, copies: string[], id: string, quarantined: string[]): Promise<SaveEntry> {
