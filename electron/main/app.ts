@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNEL_NAMES, RESTARTED_HASH, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
+import { CHANNEL_NAMES, RESTARTED_HASH, pushProblem, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
 import { LOG_DIR, MainLog, PAGE_LINES_PER_MINUTE, pageConsoleLine, perMinute, type PageConsoleMessage } from './mainLog';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
@@ -189,13 +189,20 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
 
   // the computers hand a decision to a person, or the game ends, while the window is behind others
   const attention = new AttentionCaller(() => win);
-  const send = <P extends Push>(channel: P, payload: PushPayload<P>): void => {
-    if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
-    if (channel === 'game:update') attention.update((payload as PushPayload<'game:update'>).snapshot);
-  };
 
   // warnings, errors and uncaught exceptions of this process, for a bug report (mainLog.ts)
   const log = new MainLog({ dir: path.join(app.getPath('userData'), LOG_DIR) });
+
+  // a push that breaks the contract would be dropped by the page without a word: the log says so
+  const send = <P extends Push>(channel: P, payload: PushPayload<P>): void => {
+    const problem = pushProblem(channel, payload);
+    if (problem) {
+      log.write('error', `push ${channel} not sent, it breaks the contract: ${problem}`);
+      return;
+    }
+    if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
+    if (channel === 'game:update') attention.update((payload as PushPayload<'game:update'>).snapshot);
+  };
   if (o.capture) {
     log.captureConsole(o.capture.console);
     log.catchUncaught(o.capture.process);

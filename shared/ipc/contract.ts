@@ -839,6 +839,17 @@ export const PUSHES = {
 export type Push = keyof typeof PUSHES;
 export type PushPayload<P extends Push> = z.output<(typeof PUSHES)[P]>;
 
+/**
+ * What is wrong with a push, or null: main checks each push before sending it, since the page
+ * drops one that breaks the contract and would otherwise wait for it without a word.
+ */
+export function pushProblem(push: Push, payload: unknown): string | null {
+  const parsed = PUSHES[push].safeParse(payload);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue ? `${issue.path.join('.') || '(payload)'}: ${issue.message}` : 'invalid payload';
+}
+
 /* ------------------------------------------------------------------ the window.walz API shape */
 
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CHANNELS, CHANNEL_NAMES, payloadLimitsFor, type PayloadLimits } from '../../shared/ipc/contract';
+import { CHANNELS, CHANNEL_NAMES, payloadLimitsFor, pushProblem, type PayloadLimits } from '../../shared/ipc/contract';
 
 type Json = { [k: string]: unknown };
 
@@ -53,5 +53,13 @@ describe('IPC payload limits against the request schemas', () => {
     expect(problems.some((p) => p.includes('up to 4000 characters'))).toBe(true);
     overLimits(z.toJSONSchema(z.object({ list: z.array(z.string().max(10)) })), payloadLimitsFor('game:new'), 'made up', problems);
     expect(problems).toContain('made up/properties/list: an array without a length bound');
+  });
+});
+
+describe('pushes checked before they are sent', () => {
+  it('a push within the contract passes; one outside it is named with the place it breaks', () => {
+    expect(pushProblem('menu:command', { command: 'save-as' })).toBeNull();
+    expect(pushProblem('menu:command', { command: 'format-disk' })).toMatch(/^command: /);
+    expect(pushProblem('saves:autosave', null)).toMatch(/^\(payload\): /);
   });
 });
