@@ -176,32 +176,55 @@ export class GameHost {
     const before = this.state;
     const r = safe(() => this.engine.applyAction(before, action));
     if (!r.ok) return { ok: false, error: r.error };
+    // what the host held before, so that a fault after the engine leaves no half-applied action
+    const kept = { actionCount: this.actions.length, walkGoal: this.walkGoal, revealedTo: this.revealedTo, undoStates: this.undoStates, undoCount: this.undoStates.length, lastBarrier: this.lastBarrier, logCount: this.log.length, logAtCount: this.logAt.length };
+    let update: GameUpdate;
+    try {
+      update = this.commit(before, r.state, r.events, action, reason, toward);
+    } catch (e) {
+      this.state = before;
+      this.walkGoal = kept.walkGoal;
+      this.revealedTo = kept.revealedTo;
+      this.undoStates = kept.undoStates;
+      this.undoStates.length = kept.undoCount;
+      this.lastBarrier = kept.lastBarrier;
+      this.log.length = kept.logCount;
+      this.logAt.length = kept.logAtCount;
+      if (this.actions.length > kept.actionCount) this.actions.length = kept.actionCount;
+      this.reasons.delete(kept.actionCount);
+      return { ok: false, error: { code: 'internal', message: `The move could not be shown, so it was not made: ${e instanceof Error ? e.message : String(e)}` } };
+    }
+    this.opts.onChange?.(this);
+    this.opts.push?.(update);
+    return { ok: true, value: update };
+  }
+
+  /** The engine's new state taken on: the actions, undo, the log and the update (apply's second half). */
+  private commit(before: GameState, after: GameState, events: readonly GameEvent[], action: EngineAction, reason: ReasonPayload | null, toward: string | null): GameUpdate {
     this.walkGoal = toward !== null ? { seat: action.player, to: toward } : null;
-    this.state = r.state;
+    this.state = after;
     // the person who acted is the one at the screen: after an open dice game, the decision going
     // back to another person brings the curtain first (their hand must not show to this one)
     if (this.controlOf(action.player).kind === 'human') this.revealedTo = action.player;
     // 'always': the curtain drops before every turn, also between one person's own turns
-    if (this.curtainMode() === 'always' && r.events.some((e: GameEvent) => e.type === 'turnStarted')) this.revealedTo = null;
+    if (this.curtainMode() === 'always' && events.some((e: GameEvent) => e.type === 'turnStarted')) this.revealedTo = null;
     if (reason) this.reasons.set(this.actions.length, { key: reason.key, params: { ...reason.params } });
     this.actions.push(action);
-    const barrier = undoBarrier(before, r.state, action as unknown as Action);
+    const barrier = undoBarrier(before, after, action as unknown as Action);
     if (barrier) {
       this.undoStates = [];
       this.lastBarrier = barrier;
     } else this.undoStates.push(before);
     this.logAt.push(this.log.length);
-    const lines = logLines(r.events, before, r.state, action.player, reason);
+    const lines = logLines(events, before, after, action.player, reason);
     this.log.push(...lines);
     const update: GameUpdate = {
       snapshot: this.snapshot()!,
-      events: r.events.map((e: GameEvent) => ({ ...e })),
+      events: events.map((e: GameEvent) => ({ ...e })),
       reason: reason ? { seat: action.player, ...reason } : null,
       log: lines,
     };
-    this.opts.onChange?.(this);
-    this.opts.push?.(update);
-    return { ok: true, value: update };
+    return update;
   }
 
   /** A person's action from the table: only for a seat a person plays, and not behind the curtain. */

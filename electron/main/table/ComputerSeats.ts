@@ -155,6 +155,10 @@ export class ComputerSeats {
           /* play on while computers decide */
         }
       } while (this.again);
+    } catch (e) {
+      // a fault outside the AI (the host, the pace): said, not an unhandled rejection
+      this.lastError = e instanceof Error ? e : new Error(String(e));
+      this.opts.onError?.(this.lastError);
     } finally {
       this.running = false;
       this.opts.host.setThinking(null);
