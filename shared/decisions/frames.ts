@@ -86,8 +86,9 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
         return { ...base, kind: 'keepRoll', title: msg('prompt.keepRoll.tieBreak', { number }), detail: msg('prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
       }
       const value = Number(top?.value ?? 0);
-      const k = purpose === 'work' || purpose === 'townhall' ? purpose : 'generic';
-      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value }), detail: msg('prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
+      const k = purpose === 'work' || purpose === 'townhall' || purpose === 'reward' || purpose === 'requirement' ? purpose : 'generic';
+      const name = purpose === 'requirement' ? personalityName(String(top?.newsId ?? '')) : '';
+      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value, name }), detail: msg('prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
     }
     case 'companionOffer': {
       const id = String(top?.id ?? '');

@@ -9,6 +9,7 @@ import type { ScantlingColour } from '../model/components';
 import type { Action } from '../engine/actions';
 import { rescueMsg, wageOutcome } from './arrival';
 import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber } from './facts';
+import { EARRING_THALERS, LOST_CARD_THALERS } from '../model/components';
 import { listMsg, msg, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
@@ -36,7 +37,9 @@ export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
     out.push(view.counts.newsStack > 0 ? msg('gain.innNews', { left: msg('unit.cards', { n: view.counts.newsStack }, view.counts.newsStack) }) : msg('gain.innNoNews'));
     const waiting = sp?.city ? (view.personalities[sp.city] ?? []) : [];
     if (waiting.length > 0) out.push(msg('gain.innPersonalities', { names: listMsg(waiting.map(personalityName)) }, waiting.length));
-    out.push(msg('gain.innDice'));
+    // what is left to bet with once the fee is paid (and the rescue, if the fee needed it)
+    const pouch = (p?.thalers ?? 0) + (rescue ? (rescue.earring ? EARRING_THALERS : 0) + rescue.cards * LOST_CARD_THALERS : 0) - pay;
+    out.push(innDiceMsg(pouch, !!p?.earring && !rescue?.earring, (p?.handCount ?? 0) - (rescue?.cards ?? 0), view.counts.newsStack > 0));
     exact = exact && view.counts.newsStack === 0;
   } else if (kind === 'hostel') {
     const blue = gainTargets(view, seat, 'blue');
@@ -92,8 +95,22 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
   });
 }
 
-export function skipEncounterOption(a: Of<'skipEncounter'>): Option {
-  return finish(a, { label: msg('option.skipEncounter'), consequences: [msg('gain.innDice')], group: 'pass', exact: true });
+export function skipEncounterOption(a: Of<'skipEncounter'>, c: BuildContext): Option {
+  const p = c.view.players[c.seat];
+  return finish(a, { label: msg('option.skipEncounter'), consequences: [innDiceMsg(p?.thalers ?? 0, !!p?.earring, p?.handCount ?? 0, false)], group: 'pass', exact: true });
+}
+
+/**
+ * The dice game after the inn (C18, C26): the host must bet at least 1 Thaler, by the rescue
+ * (C25) when the pouch is empty, and holds no game when nothing at all can raise it. `newsFirst`:
+ * a news card is still to be announced, whose reward may fill the pouch before the bet.
+ */
+function innDiceMsg(pouch: number, earring: boolean, hand: number, newsFirst: boolean): Msg {
+  if (pouch >= 1) return msg('gain.innDice');
+  const unless = newsFirst ? 'News' : '';
+  if (earring) return msg(`gain.innDiceEarring${unless}`);
+  if (hand > 0) return msg(`gain.innDiceCard${unless}`);
+  return msg(`gain.innNoDice${unless}`);
 }
 
 export function diceModeOption(a: Of<'diceMode'>, c: BuildContext): Option {
@@ -159,7 +176,8 @@ export function diceRerollOption(a: Of<'diceReroll'>, c: BuildContext): Option {
   const inGame = c.top?.kind !== 'keepRoll';
   return finish(a, {
     label: msg('option.reroll', { card, value }),
-    cost: { development: 'luckyFellow' },
+    // Wilhelm Busch's price: the new roll is what is paid
+    cost: purpose === 'requirement' ? { development: 'luckyFellow', thalers: { min: 1, max: 6 } } : { development: 'luckyFellow' },
     gain: purpose === 'townhall' || purpose === 'reward' || purpose === 'work' ? { thalers: rerollRange(c, purpose) } : {},
     consequences: [msg('gain.reroll'), msg('cost.oncePerYear')],
     concerns: { cards: [{ kind: 'development', id: 'luckyFellow' }] },
@@ -205,6 +223,22 @@ export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {
       consequences: w.consequences,
       hotkey: 'k',
       exact: w.exact,
+    });
+  }
+  if (purpose === 'reward') {
+    return finish(a, { label: msg('option.keepRoll', { value }), gain: { thalers: value }, consequences: [msg('gain.rewardKeep', { amount: thalers(value) })], hotkey: 'k', exact: true });
+  }
+  if (purpose === 'requirement') {
+    // Wilhelm Busch's price (C47): the die's Thalers, with the rescue when the pouch is short
+    const p = view.players[seat];
+    const rescue = p ? rescueFor(p, value) : null;
+    const name = personalityName(String(top?.newsId ?? ''));
+    return finish(a, {
+      label: msg('option.keepRoll', { value }),
+      cost: { thalers: value, ...(rescue ? { rescue } : {}) },
+      consequences: [msg('gain.requirementKeep', { amount: thalers(value), name }), ...(rescue ? [rescueMsg(rescue)] : [])],
+      hotkey: 'k',
+      exact: !rescue,
     });
   }
   return finish(a, { label: msg('option.keepRoll', { value }), consequences: [msg('gain.keepGeneric')], hotkey: 'k' });

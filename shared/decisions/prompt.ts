@@ -63,7 +63,7 @@ export function optionFor(a: Action, c: BuildContext, index: number): Option {
     case 'encounter':
       return encounterOption(a, c);
     case 'skipEncounter':
-      return skipEncounterOption(a);
+      return skipEncounterOption(a, c);
     case 'takeCompanion':
       return takeCompanionOption(a, c);
     case 'declineCompanion':

@@ -3,7 +3,7 @@
  * and the model's fallback for actions, fields and pending decisions it does not know.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type Action, type GameView } from '../engine';
+import { applyAction, legalActions, viewFor, type Action, type GameView } from '../engine';
 import type { PlayerState } from '../engine/types';
 import { boardGraph } from '../board';
 import { keysOf } from './msg';
@@ -43,7 +43,24 @@ describe('parting with a companion', () => {
 describe('scenarios', () => {
   it('are all built from real states, and each prompt covers its legal actions with exact costs the engine confirms', () => {
     expect(SCENARIOS.map((s) => s.name).sort()).toEqual(
-      ['Ingolf gives Thalers', 'Jim swaps', 'Taps lowers the toll', 'extend losing a card', 'extend with the earring', 'keep a tie-break roll', 'keep the town-hall die', 'keep the wage die', 'meeting Wilhelm Busch', 'scouting with the token and Fiete', 'the carriage'].sort(),
+      [
+        'Ingolf gives Thalers',
+        'Jim swaps',
+        'Taps lowers the toll',
+        'extend losing a card',
+        'extend with the earring',
+        'keep a tie-break roll',
+        'keep the town-hall die',
+        'keep the wage die',
+        'meeting Wilhelm Busch',
+        'scouting with the token and Fiete',
+        'the carriage',
+        'keep the reward die',
+        "keep Busch's die with the pouch short",
+        'an inn with only the fee: the earring',
+        'an inn with only the fee: nothing to bet',
+        'an inn with only the fee: the news first',
+      ].sort(),
     );
     for (const s of SCENARIOS) {
       const p = promptOf(s);
@@ -108,6 +125,42 @@ describe('scenarios', () => {
     expect(wage.gain.thalers).toBe(2 + 2); // 3 Thalers, 1 into the hat, and the Servant's 2
     // a new wage roll: 1–6 Thalers less the hat's 1, and the Servant's 2 on top
     expect(wagePrompt.options.find((o) => o.action.type === 'diceReroll')!.gain.thalers).toEqual({ min: 0 + 2, max: 5 + 2 });
+  });
+
+  it("C45 C47 keeping a reward's die brings its Thalers; keeping Busch's die costs them, with the earring's sale when the pouch is short", () => {
+    const reward = promptOf(byName('keep the reward die'));
+    expect(reward.title.key).toBe('table.prompt.keepRoll.reward');
+    const take = reward.options.find((o) => o.action.type === 'keepRoll')!;
+    expect([take.gain.thalers, take.exact]).toEqual([2, true]);
+    expect(keys(take)).toContain('table.gain.rewardKeep');
+    const busch = promptOf(byName("keep Busch's die with the pouch short"));
+    expect(busch.title).toMatchObject({ key: 'table.prompt.keepRoll.requirement', params: { value: 5 } });
+    const pay = busch.options.find((o) => o.action.type === 'keepRoll')!;
+    expect(pay.cost).toEqual({ thalers: 5, rescue: { earring: true, cards: 0 } });
+    expect(pay.exact).toBe(false);
+    expect(keys(pay)).toEqual(expect.arrayContaining(['table.gain.requirementKeep', 'table.note.rescueEarring']));
+    const again = busch.options.find((o) => o.action.type === 'diceReroll')!;
+    expect(again.cost).toEqual({ development: 'luckyFellow', thalers: { min: 1, max: 6 } });
+  });
+
+  it('C18 C25 C26 stopping at an inn with only the fee says what the dice game after will take, or that none can follow', () => {
+    const dice = (name: string) => keys(promptOf(byName(name)).options.find((o) => o.action.type === 'useSpace' && !o.action.belittle)!).filter((k) => /innDice|innNoDice/.test(k));
+    expect(dice('an inn with only the fee: the earring')).toEqual(['table.gain.innDiceEarring']);
+    expect(dice('an inn with only the fee: nothing to bet')).toEqual(['table.gain.innNoDice']);
+    expect(dice('an inn with only the fee: the news first')).toEqual(['table.gain.innNoDiceNews']);
+    // as the engine plays it: no dice game with nothing to bet; with the earring, every bet sells it
+    const stop = (name: string) => {
+      const sc = byName(name);
+      const r = applyAction(sc.state, sc.legal.find((a) => a.type === 'useSpace' && !a.belittle)!);
+      if (!r.ok) throw new Error(r.error.message);
+      return r;
+    };
+    expect(stop('an inn with only the fee: nothing to bet').events.map((e) => e.type)).toContain('diceSkipped');
+    const earring = stop('an inn with only the fee: the earring');
+    const bets = promptFor(viewFor(earring.state, earring.state.turn.player), legalActions(earring.state), { routes: [] });
+    expect(bets.kind).toBe('diceSetup');
+    expect(bets.options.length).toBeGreaterThan(0);
+    for (const o of bets.options) expect(o.cost.rescue).toEqual({ earring: true, cards: 0 });
   });
 
   it('C45 a tie-break roll to keep or reroll: named by the number its three dice make, never by a single value', () => {

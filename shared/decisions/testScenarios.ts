@@ -106,6 +106,24 @@ export function buildScenarios(): Scenario[] {
     // Wilhelm Busch waits at Maasberg's inn: the price is a die (C47)
     const s = { ...patch(two, seat, { thalers: 12 }), personalities: { ...two.personalities, Maasberg: ['busch', 'maier'] }, pending: [...two.pending, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
     out.push(scenario('meeting Wilhelm Busch', s));
+    const luckyNow = { ...active(two).development, luckyFellow: 'ready' as const };
+    // a reward's die to keep or reroll (C45: Levi Strauss's Thalers), and Busch's price rolled
+    // with the pouch short (C47 and the rescue, C25)
+    out.push(scenario('keep the reward die', { ...patch(two, seat, { development: luckyNow }), pending: [...two.pending, { kind: 'keepRoll', purpose: 'reward', value: 2, reason: 'news' }] }));
+    out.push(
+      scenario("keep Busch's die with the pouch short", {
+        ...patch(two, seat, { thalers: 1, earring: true, development: luckyNow }),
+        pending: [...two.pending, { kind: 'diceSetup' }, { kind: 'keepRoll', purpose: 'requirement', value: 5, city: 'Maasberg', newsId: 'busch', take: 'book' }],
+      }),
+    );
+    // stopping at an inn with only the fee in the pouch: the dice game's bet (C18, C26, C25)
+    const inn = [...g.spaces.values()].find((sp) => sp.kind === 'inn' && (sp.fee ?? 0) > 0);
+    if (inn) {
+      const at = (p: Partial<PlayerState>, news: readonly string[]) => ({ ...patch(two, seat, { position: inn.id, thalers: inn.fee ?? 0, ...p }), newsStack: news, pending: [...two.pending, { kind: 'useSpace', space: inn.id }] });
+      out.push(scenario('an inn with only the fee: the earring', at({ earring: true }, [])));
+      out.push(scenario('an inn with only the fee: nothing to bet', at({ earring: false, hand: [] }, [])));
+      out.push(scenario('an inn with only the fee: the news first', at({ earring: false, hand: [] }, two.newsStack)));
+    }
   }
   return out;
 }
