@@ -45,6 +45,9 @@ export function receivedScantlings(view: GameView, seat: number, colours: readon
 export function rewardGain(view: GameView, seat: number, r: Reward): { gain: Gain; exact: boolean; notes: Msg[] } {
   const { got, lost } = receivedScantlings(view, seat, r.scantlings ?? []);
   const notes: Msg[] = lost.map((c) => msg('note.supplyOut', { scantling: scantling(c) }));
+  // what an empty stack cannot give (the engine then gives nothing in its place)
+  if (r.revealCompanion && view.counts.companionStack === 0) notes.push(msg('note.noCompanionLeft'));
+  if (r.leisureChoice && Object.values(view.leisureStacks).every((n) => n <= 0)) notes.push(msg('note.noLeisureLeft'));
   const gain: Gain = {
     ...(r.thalers || r.rollThalers ? { thalers: r.rollThalers ? { min: (r.thalers ?? 0) + 1, max: (r.thalers ?? 0) + 6 } : (r.thalers ?? 0) } : {}),
     ...(got.length > 0 ? { scantlings: got } : {}),

@@ -8,6 +8,7 @@ import type { PlayerState } from '../engine/types';
 import { boardGraph } from '../board';
 import { keysOf } from './msg';
 import { promptFor } from './prompt';
+import { rewardGain } from './rewards';
 import { exactMismatches } from './testGames';
 import { buildScenarios, findState, type Scenario } from './testScenarios';
 import type { Option, Prompt } from './types';
@@ -161,6 +162,34 @@ describe('scenarios', () => {
     expect(bets.kind).toBe('diceSetup');
     expect(bets.options.length).toBeGreaterThan(0);
     for (const o of bets.options) expect(o.cost.rescue).toEqual({ earring: true, cards: 0 });
+  });
+
+  it("C25 C47 meeting Busch with a short pouch warns what a high roll sells; an Insight from an empty stack says it brings nothing", () => {
+    const sc = byName('meeting Wilhelm Busch');
+    const seat = sc.legal[0]!.player;
+    const encounter = (p: Partial<PlayerState>, more: Partial<typeof sc.state> = {}) => {
+      const players = sc.state.players.slice();
+      players[seat] = { ...(players[seat] as PlayerState), ...p };
+      const state = { ...sc.state, players, ...more };
+      return promptFor(viewFor(state, seat), legalActions(state), { routes: [] }).options.filter((o) => o.action.type === 'encounter' && o.action.newsId === 'busch');
+    };
+    const lines = (o: Option) => o.consequences.map((m) => m.key);
+    const twoThalers = encounter({ thalers: 2, earring: true });
+    expect(twoThalers.length).toBeGreaterThan(0);
+    for (const o of twoThalers) {
+      expect(lines(o)).toContain('table.note.rollRescueEarring');
+      expect(o.consequences.find((m) => m.key === 'table.note.rollRescueEarring')!.params).toEqual({ n: 2 });
+    }
+    expect(encounter({ thalers: 0, earring: false, hand: [1, 2] }).flatMap(lines)).toContain('table.note.rollRescueCardsAny');
+    expect(encounter({ thalers: 6 }).flatMap(lines).filter((k) => k.includes('rollRescue'))).toEqual([]);
+    // Busch's Insight is a leisure card of the journeyman's choice: none left, none comes
+    const insight = (o: Option[]) => lines(o.find((x) => x.action.type === 'encounter' && x.action.take === 'insight')!);
+    expect(insight(encounter({ thalers: 12 }))).not.toContain('table.note.noLeisureLeft');
+    expect(insight(encounter({ thalers: 12 }, { leisureStacks: { drawing: 0, writing: 0, music: 0 } }))).toContain('table.note.noLeisureLeft');
+    // Kolping's and Levi Strauss's Insight meets the next travel companion: none left, none comes
+    const kolping = { revealCompanion: true } as const;
+    expect(rewardGain(sc.view, seat, kolping).notes.map((m) => m.key)).not.toContain('table.note.noCompanionLeft');
+    expect(rewardGain({ ...sc.view, counts: { ...sc.view.counts, companionStack: 0 } }, seat, kolping).notes.map((m) => m.key)).toContain('table.note.noCompanionLeft');
   });
 
   it('C45 a tie-break roll to keep or reroll: named by the number its three dice make, never by a single value', () => {

@@ -462,6 +462,12 @@ const de: typeof en = {
   arrive,
   note: {
     supplyOut: 'Der Vorrat ist erschöpft: {scantling} entfällt.',
+    noCompanionLeft: 'Es ist kein Reisekamerad mehr übrig: Dieser Teil bringt nichts.',
+    noLeisureLeft: 'Es ist keine Mußekarte mehr übrig: Dieser Teil bringt nichts.',
+    rollRescueEarring: 'Eine Augenzahl über {n} kostet dich den Ohrring (+8 Thaler).',
+    rollRescueEarringAny: 'Deine Geldkatze ist leer: Jeder Wurf kostet dich den Ohrring (+8 Thaler).',
+    rollRescueCards: 'Eine Augenzahl über {n} kostet dich zufällige Tippelkarten (+3 Thaler je Karte).',
+    rollRescueCardsAny: 'Deine Geldkatze ist leer: Jeder Wurf kostet dich zufällige Tippelkarten (+3 Thaler je Karte).',
     rescueEarring: 'Du musst deinen Ohrring verkaufen (+8 Thaler).',
     rescueCards: 'Du verlierst zufällig {cards} (je +3 Thaler).',
     rescueBoth: 'Du musst deinen Ohrring verkaufen (+8 Thaler) und verlierst zufällig {cards} (je +3 Thaler).',

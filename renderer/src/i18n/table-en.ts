@@ -452,6 +452,12 @@ export default {
   arrive,
   note: {
     supplyOut: 'The supply has run out: {scantling} is lost.',
+    noCompanionLeft: 'No travel companion is left to meet: this part brings nothing.',
+    noLeisureLeft: 'No leisure card is left: this part brings nothing.',
+    rollRescueEarring: 'A roll above {n} sells your earring (+8 Thalers).',
+    rollRescueEarringAny: 'Your pouch is empty: any roll sells your earring (+8 Thalers).',
+    rollRescueCards: 'A roll above {n} costs you foot-it cards at random (+3 Thalers each).',
+    rollRescueCardsAny: 'Your pouch is empty: any roll costs you foot-it cards at random (+3 Thalers each).',
     rescueEarring: 'You must sell your earring (+8 Thalers).',
     rescueCards: 'You lose {cards} at random (+3 Thalers each).',
     rescueBoth: 'You must sell your earring (+8 Thalers) and lose {cards} at random (+3 Thalers each).',
