@@ -90,6 +90,23 @@ describe('scenarios', () => {
     expect(token.label.key).toMatch(/^table\.option\.scout\.(landscape|city)\.token$/);
   });
 
+  it('C13 C14 scouting promises the next piece only when the engine would offer it: a point left after, and a piece left', () => {
+    const sc = byName('scouting with the token and Fiete');
+    const retryLine = (more: Partial<typeof sc.state>, pay: string) => {
+      const state = { ...sc.state, ...more };
+      const p = promptFor(viewFor(state, sc.state.turn.player), legalActions(state), { routes: [] });
+      const o = p.options.find((x) => x.action.type === 'scout' && x.action.kind === 'landscape' && x.action.pay === pay)!;
+      return o.consequences.map((m) => m.key).find((k) => /scout(No)?Retry/.test(k));
+    };
+    const two = { ...sc.state.turn, pointsLeft: 2 };
+    const one = { ...sc.state.turn, pointsLeft: 1 };
+    expect(retryLine({ turn: two }, 'point')).toBe('table.gain.scoutRetry');
+    expect(retryLine({ turn: one }, 'point')).toBe('table.gain.scoutNoRetryPoints');
+    expect(retryLine({ turn: one }, 'token')).toBe('table.gain.scoutRetry');
+    const last = { ...sc.state.board, landscapeStack: sc.state.board.landscapeStack.slice(0, 1) };
+    expect(retryLine({ turn: two, board: last }, 'point')).toBe('table.gain.scoutNoRetryLast');
+  });
+
   it('Ingolf\'s 2 Thalers and Jim\'s swap are exact options of the turn', () => {
     const ingolf = promptOf(byName('Ingolf gives Thalers')).options.find((o) => o.action.type === 'companionPower')!;
     expect(ingolf.gain.thalers).toBe(2);

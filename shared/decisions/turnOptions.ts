@@ -89,7 +89,10 @@ function jumpOption(a: Of<'move'>, c: BuildContext, from: string): Option {
 export function scoutOption(a: Of<'scout'>, c: BuildContext): Option {
   const left = a.kind === 'landscape' ? c.view.counts.landscapeStack : c.view.counts.cityStack;
   const out: Msg[] = [msg(`gain.scout.${a.kind}`, { left: msg('unit.pieces', { n: left }, left) })];
-  out.push(msg('gain.scoutRetry'));
+  // the engine offers the next piece only with a point left after this scouting and a piece
+  // left after this one (a piece that fits nowhere goes under its stack)
+  const pointsAfter = c.view.turn.pointsLeft - (a.pay === 'point' ? 1 : 0);
+  out.push(msg(left <= 1 ? 'gain.scoutNoRetryLast' : pointsAfter < 1 ? 'gain.scoutNoRetryPoints' : 'gain.scoutRetry'));
   if (a.pay === 'fiete') out.push(msg('cost.fiete', { companion: companionName('fiete') }));
   if (a.pay === 'token') out.push(msg('cost.token'));
   return finish(a, {

@@ -278,6 +278,8 @@ const gain: (typeof en)['gain'] = {
     city: 'Du deckst die oberste Stadttafel auf ({left}). Passt sie, legst du sie an, und ihre Schicksalsplättchen werden ausgelegt.',
   },
   scoutRetry: 'Passt das Teil nirgends, kommt es unter den Stapel, und du darfst für 1 weiteren Punkt das nächste aufdecken.',
+  scoutNoRetryPoints: 'Passt das Teil nirgends, kommt es unter den Stapel; ohne weiteren Punkt danach kannst du das nächste nicht versuchen.',
+  scoutNoRetryLast: 'Passt das Teil nirgends, kommt es zurück: Es ist das letzte, ein nächstes gibt es nicht.',
   locks: 'Damit ist das Segment {segment} abgeschlossen: {vp} bei jeder Wertung.',
   development: 'Das deckt die Karte {card} auf.',
   specialMarker: 'Als Erster abgeschlossen: Du erhältst den Sondermarker (1 Siegpunkt am Ende).',

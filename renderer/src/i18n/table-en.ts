@@ -268,6 +268,8 @@ const gain = {
     city: 'You reveal the top city board ({left}). If it fits, you place it and its fate tiles are laid out.',
   },
   scoutRetry: 'If the piece fits nowhere, it goes under the stack, and you may pay 1 more point for the next.',
+  scoutNoRetryPoints: 'If the piece fits nowhere, it goes under the stack; with no point left after this one, you cannot try the next.',
+  scoutNoRetryLast: 'If the piece fits nowhere, it goes back: it is the last one, so there is no next to try.',
   locks: 'This locks the {segment} segment: {vp} at every scoring.',
   development: 'It turns up the {card}.',
   specialMarker: 'Locked first: the special marker (1 VP at the end).',
