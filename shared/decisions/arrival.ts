@@ -237,8 +237,11 @@ function cityHoldsMarkerOf(view: GameView, city: string, seat: number): boolean 
 /**
  * The offer of an inn or hostel at the end of a walk: its fee when the journeyman can raise it
  * (`left`: pouch and rescues after the tolls) or the Belittle King can waive it; else that the
- * fee is out of reach (the engine then offers only to walk on).
+ * fee is out of reach (the engine then offers only to walk on), or within reach only by the card.
  */
 function stopMsg(kind: 'inn' | 'hostel', fee: number, left: number, belittle: boolean): Msg {
-  return fee <= left || (belittle && fee > 0) ? msg(`arrive.${kind}`, { fee: thalers(fee) }) : msg(`arrive.${kind}TooDear`, { fee: thalers(fee) });
+  if (fee <= left) return msg(`arrive.${kind}`, { fee: thalers(fee) });
+  // out of reach, but the Belittle King waives it: the stop is to be had only with the card
+  if (belittle && fee > 0) return msg(`arrive.${kind}BelittleOnly`, { fee: thalers(fee), card: developmentName('belittleKing') });
+  return msg(`arrive.${kind}TooDear`, { fee: thalers(fee) });
 }

@@ -250,32 +250,41 @@ describe('promptFor over seeded games', () => {
     const problems: string[] = [];
     let checked = 0;
     let poor = 0;
+    let waived = 0;
     eachVisit((v, p) => {
       if (v.state.pending.at(-1)?.kind !== 'turn') return;
-      for (const broke of [false, true]) {
-        // the same position with an empty pouch, no earring and no cards to lose (C25): nothing to pay with
+      for (const [broke, belittle] of [[false, false], [true, false], [true, true]] as const) {
+        // the same position with an empty pouch, no earring and no cards to lose (C25): nothing to
+        // pay with; the Belittle King turned up this turn (not usable yet) or ready to waive the fee
         const seat = p.seat;
-        const state = broke ? { ...v.state, players: v.state.players.map((q, i) => (i === seat ? { ...q, thalers: 0, earring: false, hand: [], development: { ...q.development, belittleKing: 'ready' as const }, developmentFresh: ['belittleKing' as const] } : q)) } : v.state;
+        const fresh = belittle ? [] : ['belittleKing' as const];
+        const state = broke ? { ...v.state, players: v.state.players.map((q, i) => (i === seat ? { ...q, thalers: 0, earring: false, hand: [], development: { ...q.development, belittleKing: 'ready' as const }, developmentFresh: fresh } : q)) } : v.state;
         const legal = legalActions(state);
         const prompt = broke ? promptFor(viewFor(state, seat), legal) : p;
         for (const o of prompt.options) {
           const a = o.action;
           if (a.type !== 'move' || a.via !== undefined || a.belittle) continue;
           const keys = o.consequences.map((m) => m.key);
-          const offer = keys.find((k) => /^table\.arrive\.(inn|hostel)(TooDear)?$/.test(k));
+          const offer = keys.find((k) => /^table\.arrive\.(inn|hostel)(TooDear|BelittleOnly)?$/.test(k));
           if (!offer) continue;
           const r = applyAction(state, a);
           if (!r.ok) continue;
-          const canStop = legalActions(r.state).some((x) => x.type === 'useSpace');
+          const stops = legalActions(r.state).filter((x) => x.type === 'useSpace');
+          const canStop = stops.length > 0;
           if (canStop === offer.endsWith('TooDear')) problems.push(`seed ${v.seed} ${a.to}: ${offer}, engine offers a stop: ${canStop}`);
+          // only with the card: every stop the engine offers is the Belittle King's
+          const cardOnly = canStop && stops.every((x) => x.type === 'useSpace' && x.belittle);
+          if (cardOnly !== offer.endsWith('BelittleOnly')) problems.push(`seed ${v.seed} ${a.to}: ${offer}, engine offers the stop only with the card: ${cardOnly}`);
           checked++;
           if (offer.endsWith('TooDear')) poor++;
+          if (offer.endsWith('BelittleOnly')) waived++;
         }
       }
     });
     expect(problems.slice(0, 12)).toEqual([]);
     expect(checked).toBeGreaterThan(20);
     expect(poor).toBeGreaterThan(5);
+    expect(waived).toBeGreaterThan(5);
   });
 
   it('a step onto the carriage space of the only city on the table says no ride is to be had, and none is offered (C24)', () => {
