@@ -192,7 +192,7 @@ export class GameHost {
       this.logAt.length = kept.logAtCount;
       if (this.actions.length > kept.actionCount) this.actions.length = kept.actionCount;
       this.reasons.delete(kept.actionCount);
-      return { ok: false, error: { code: 'internal', message: `The move could not be shown, so it was not made: ${e instanceof Error ? e.message : String(e)}` } };
+      return { ok: false, error: { code: 'internal-error', message: `The move could not be shown, so it was not made: ${e instanceof Error ? e.message : String(e)}` } };
     }
     this.opts.onChange?.(this);
     this.opts.push?.(update);

@@ -35,7 +35,7 @@ describe('GameHost: a fault after the engine', () => {
     fault.next = true;
     const r = host.apply(step);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error.code).toBe('internal');
+    expect(!r.ok && r.error.code).toBe('internal-error');
     expect(host.hash()).toBe(before.hash);
     expect(host.snapshot()).toEqual(before.snapshot);
     expect(host.record()).toEqual(before.record);

@@ -4,7 +4,7 @@
  * again, and the carriage's destination (C24).
  */
 import { COMPANION_BY_ID } from '../data/cards';
-import { DEVELOPMENT_CARDS, SEGMENT_SIZE, SEGMENT_VALUE, type ScantlingColour, type Segment } from '../model/components';
+import { SEGMENT_SIZE, type ScantlingColour, type Segment } from '../model/components';
 import type { Axial } from '../model/board';
 import type { Action } from '../engine/actions';
 import { rescueMsg } from './arrival';
@@ -12,24 +12,20 @@ import { gainTargets, pieceOf, rescueFor } from './facts';
 import { listMsg, msg, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { placementCompass } from './places';
-import { companionName, developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
+import { companionName, lockedMsgs, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
 import type { Msg, Option } from './types';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
 /** Where a scantling of `colour` would go, and whether it locks the segment. */
-function placementNotes(c: BuildContext, colour: ScantlingColour, target?: Segment | 'surplus'): Msg[] {
+export function placementNotes(c: BuildContext, colour: ScantlingColour, target?: Segment | 'surplus'): Msg[] {
   const p = c.view.players[c.seat];
   const targets = gainTargets(c.view, c.seat, colour);
   if (!p || !targets) return [msg('note.supplyOut', { scantling: scantling(colour) })];
   const where = target ?? targets[0];
   if (!where || where === 'surplus') return [msg('gain.toSurplus')];
   const out: Msg[] = [msg('gain.toSegment', { segment: msg(`segment.${where}`) })];
-  if (p.tally.segments[where].length === SEGMENT_SIZE - 1) {
-    out.push(msg('gain.locks', { segment: msg(`segment.${where}`), vp: msg('unit.vp', { n: SEGMENT_VALUE[where] }, SEGMENT_VALUE[where]) }));
-    if (where !== 'kk') out.push(msg('gain.development', { card: developmentName(DEVELOPMENT_CARDS[where]) }));
-    if (c.view.specialMarkersLeft.includes(where)) out.push(msg('gain.specialMarker'));
-  }
+  if (p.tally.segments[where].length === SEGMENT_SIZE - 1) out.push(...lockedMsgs(c.view, where));
   return out;
 }
 

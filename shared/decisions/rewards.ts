@@ -3,7 +3,8 @@
  * (what it asks), card names as messages resolved by cards.ts.
  */
 import type { Requirement, Reward } from '../data/cards';
-import type { DevelopmentCard, ScantlingColour } from '../model/components';
+import { DEVELOPMENT_CARDS, SEGMENT_SIZE, SEGMENT_VALUE, type DevelopmentCard, type ScantlingColour, type Segment } from '../model/components';
+import { segmentOf } from '../engine/tally';
 import type { GameView } from '../engine/view';
 import { gainTargets } from './facts';
 import { msg, orMsg, points, rawMsg, scantling, scantlingList, thalers } from './msg';
@@ -41,10 +42,35 @@ export function receivedScantlings(view: GameView, seat: number, colours: readon
   return { got, lost };
 }
 
+/** What locking `segment` brings (C30): its VP, its development card, the special marker if still there. */
+export function lockedMsgs(view: GameView, segment: Segment): Msg[] {
+  const out: Msg[] = [msg('gain.locks', { segment: msg(`segment.${segment}`), vp: msg('unit.vp', { n: SEGMENT_VALUE[segment] }, SEGMENT_VALUE[segment]) })];
+  if (segment !== 'kk') out.push(msg('gain.development', { card: developmentName(DEVELOPMENT_CARDS[segment]) }));
+  if (view.specialMarkersLeft.includes(segment)) out.push(msg('gain.specialMarker'));
+  return out;
+}
+
+/** The locks a run of scantlings received (in order, white aside: it waits for a choice) brings. */
+export function lockNotes(view: GameView, seat: number, colours: readonly ScantlingColour[]): Msg[] {
+  const p = view.players[seat];
+  if (!p) return [];
+  const held: Partial<Record<Segment, number>> = {};
+  const out: Msg[] = [];
+  for (const colour of colours) {
+    const segment = segmentOf(colour);
+    if (!segment) continue;
+    const n = held[segment] ?? p.tally.segments[segment].length;
+    if (n >= SEGMENT_SIZE) continue; // locked already: to the surplus
+    held[segment] = n + 1;
+    if (n + 1 === SEGMENT_SIZE) out.push(...lockedMsgs(view, segment));
+  }
+  return out;
+}
+
 /** A reward as amounts, and whether they are exact (no die, no choice to come). */
 export function rewardGain(view: GameView, seat: number, r: Reward): { gain: Gain; exact: boolean; notes: Msg[] } {
   const { got, lost } = receivedScantlings(view, seat, r.scantlings ?? []);
-  const notes: Msg[] = lost.map((c) => msg('note.supplyOut', { scantling: scantling(c) }));
+  const notes: Msg[] = [...lockNotes(view, seat, got), ...lost.map((c) => msg('note.supplyOut', { scantling: scantling(c) }))];
   // what an empty stack cannot give (the engine then gives nothing in its place)
   if (r.revealCompanion && view.counts.companionStack === 0) notes.push(msg('note.noCompanionLeft'));
   if (r.leisureChoice && Object.values(view.leisureStacks).every((n) => n <= 0)) notes.push(msg('note.noLeisureLeft'));

@@ -116,6 +116,33 @@ describe('scenarios', () => {
     expect(jim.map((o) => o.gain.scantlings)).toEqual([['green'], ['blue']]);
   });
 
+  it('C30 a swap by Jim, a move up by Wolf and an Insight say what they lock: VP, development card, special marker', () => {
+    const sc = byName('Jim swaps');
+    const seat = sc.legal[0]!.player;
+    const promptWith = (segments: Partial<PlayerState['tally']['segments']>, companion: string, markersLeft = sc.state.specialMarkersLeft) => {
+      const players = sc.state.players.slice();
+      const me = players[seat] as PlayerState;
+      players[seat] = { ...me, companion: { id: companion, fresh: false }, tally: { ...me.tally, segments: { ...me.tally.segments, ...segments } } };
+      const state = { ...sc.state, players, specialMarkersLeft: markersLeft };
+      return promptFor(viewFor(state, seat), legalActions(state), { routes: [] });
+    };
+    const lines = (o: Option) => o.consequences.map((m) => m.key);
+    const jim = promptWith({ blue: ['blue', 'blue'], green: ['green', 'green', 'green', 'green'] }, 'jim', ['green']);
+    const toGreen = jim.options.find((o) => o.action.type === 'companionPower' && o.action.power === 'jim' && o.action.from === 'blue')!;
+    expect(lines(toGreen)).toEqual(['table.gain.toSegment', 'table.gain.locks', 'table.gain.development', 'table.gain.specialMarker', 'table.cost.oncePerTurn']);
+    const noMarker = promptWith({ blue: ['blue', 'blue'], green: ['green', 'green', 'green', 'green'] }, 'jim', []);
+    expect(lines(noMarker.options.find((o) => o.action.type === 'companionPower' && o.action.power === 'jim' && o.action.from === 'blue')!)).not.toContain('table.gain.specialMarker');
+    const wolf = promptWith({ kk: ['orange', 'black'], red: ['red', 'red', 'red', 'red'] }, 'wolf', ['red']);
+    const up = wolf.options.find((o) => o.action.type === 'companionPower' && o.action.power === 'wolf' && o.action.segment === 'kk')!;
+    expect(lines(up)).toEqual(['table.gain.locks', 'table.gain.development', 'table.gain.specialMarker', 'table.cost.oncePerTurn']);
+    // an Insight of two black scantlings with K+K at three: the second locks it (no card for K+K)
+    const view = viewFor(sc.state, seat);
+    const me = view.players[seat]!;
+    const atThree = { ...view, specialMarkersLeft: ['kk' as const], players: view.players.map((q, i) => (i === seat ? { ...me, tally: { ...me.tally, segments: { ...me.tally.segments, kk: ['orange', 'black', 'black'] } } } : q)) };
+    expect(rewardGain(atThree, seat, { scantlings: ['black', 'black'] }).notes.map((m) => m.key)).toEqual(['table.gain.locks', 'table.gain.specialMarker']);
+    expect(rewardGain(atThree, seat, { scantlings: ['black'] }).notes).toEqual([]);
+  });
+
   it('C24 the carriage: one option per city with its fare, and staying; never a city of null', () => {
     const s = byName('the carriage');
     const p = promptOf(s);

@@ -3,14 +3,15 @@
  * the extension (C02), the Foot-It King, companion powers (Ingolf, Jim, Wolf) and ending the
  * turn (C04).
  */
-import { SEGMENTS, SEGMENT_SIZE, SEGMENT_VALUE, DEVELOPMENT_CARDS, EXTENSION_COST, type ScantlingColour, type Segment } from '../model/components';
+import { SEGMENTS, SEGMENT_SIZE, EXTENSION_COST, type ScantlingColour, type Segment } from '../model/components';
 import type { Action } from '../engine/actions';
 import { arrival, nameAsMsg, rescueMsg } from './arrival';
 import { gainTargets, spaceOf, stepPointsOf, tollOf, rescueFor } from './facts';
 import { msg, points, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { describeSpace, stepDirection } from './places';
-import { companionName, developmentName } from './rewards';
+import { placementNotes } from './otherOptions';
+import { companionName, developmentName, lockedMsgs } from './rewards';
 import type { Msg, Option } from './types';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -160,7 +161,8 @@ export function companionPowerOption(a: Of<'companionPower'>, c: BuildContext): 
       label: msg('option.power.jim', { companion: companionName('jim'), from: scantling(a.from), to: scantling(to) }),
       cost: { companionPower: 'jim', scantlings: [a.from] },
       gain: ok ? { scantlings: [to] } : {},
-      consequences: ok ? [msg('cost.oncePerTurn')] : [msg('note.supplyOut', { scantling: scantling(to) })],
+      // where the new scantling goes and what it locks (the one given up leaves another segment)
+      consequences: ok ? [...placementNotes(c, to), msg('cost.oncePerTurn')] : [msg('note.supplyOut', { scantling: scantling(to) })],
       concerns: { cards: [{ kind: 'companion', id: 'jim' }], colour: a.from },
       group: 'powers',
       exact: true,
@@ -172,11 +174,7 @@ export function companionPowerOption(a: Of<'companionPower'>, c: BuildContext): 
   const stack = p?.tally.segments[from] ?? [];
   // version 2 (C46) names the scantling's colour; version 1 moved the last one placed
   const colour = a.colour ?? stack[stack.length - 1];
-  const out: Msg[] = [msg('cost.oncePerTurn')];
-  if (above && p && p.tally.segments[above].length === SEGMENT_SIZE - 1) {
-    out.unshift(msg('gain.locks', { segment: segmentName(above), vp: msg('unit.vp', { n: SEGMENT_VALUE[above] }, SEGMENT_VALUE[above]) }));
-    if (above !== 'kk') out.splice(1, 0, msg('gain.development', { card: developmentName(DEVELOPMENT_CARDS[above]) }));
-  }
+  const out: Msg[] = [...(above && p && p.tally.segments[above].length === SEGMENT_SIZE - 1 ? lockedMsgs(view, above) : []), msg('cost.oncePerTurn')];
   return finish(a, {
     label: msg('option.power.wolf', { companion: companionName('wolf'), scantling: colour ? scantling(colour) : msg('scantling.any'), from: segmentName(from), to: segmentName(above ?? from) }),
     cost: { companionPower: 'wolf' },
