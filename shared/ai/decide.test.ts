@@ -176,7 +176,7 @@ describe('reasons', () => {
     expect(render('en', goToKey(state, 'ai.goTo', inn.id, 2))).toMatch(/^Heads for an inn \(2 foot-it points\) for news and a dice game/);
     const bare: GameState = { ...state, newsStack: [], companionStack: [] };
     expect(render('en', goToKey(bare, 'ai.easy.goTo', inn.id, 2))).toBe('Heads for an inn (2 foot-it points) for a dice game — it looks best at first glance.');
-    expect(render('de', goToKey(bare, 'ai.easy.hunchTo', hostel.id, 1))).toBe('Steuert eine Herberge an (1 Tippelpunkt), für ein blaues Kantholz – aus einem Bauchgefühl.');
+    expect(render('de', goToKey(bare, 'ai.easy.hunchTo', hostel.id, 1))).toBe('Steuert eine Herberge an (1 Tippelpunkt), für ein blaues Kantholz – aus dem Bauch heraus.');
     const stop = (s: GameState): GameState => ({ ...s, pending: [...s.pending, { kind: 'useSpace', space: inn.id }] });
     const use = { player: state.turn.player, type: 'useSpace' } as Action;
     expect(doKey(stop(state), use)).toEqual({ key: 'use.inn', params: {} });

@@ -35,7 +35,7 @@ const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';
 /** The beginner's slip: a walk to a place picked on a whim. */
 const HUNCH_EN = ' — on a hunch.';
-const HUNCH_DE = ' – aus einem Bauchgefühl.';
+const HUNCH_DE = ' – aus dem Bauch heraus.';
 
 const GO_EN: Record<PlaceKind, [string, string]> = {
   homeland: ['Walks back to the homeland ({steps})', 'Walks back to the homeland ({steps})'],
@@ -262,11 +262,11 @@ const DO_EN = {
   step: 'Takes one step',
   stepBelittle: 'Takes one step and lets the Belittle King waive the toll',
   jump: 'Jumps over a hexagonal space with Schreiner Reiner’s help',
-  encounter: { insight: 'Encounters {name} and takes the Insight', book: 'Encounters {name} and keeps the card for the travelling book' },
+  encounter: { insight: 'Encounters {name} and takes the Insight', book: 'Encounters {name} and keeps the card in the travelling book' },
   skipEncounter: 'Encounters nobody at this inn',
   takeCompanion: 'Takes {name} along',
   declineCompanion: 'Does not take {name} along',
-  oldCompanion: { insight: 'Parts with {name} for the Insight', book: 'Parts with {name} and keeps the card for the travelling book' },
+  oldCompanion: { insight: 'Parts with {name} for the Insight', book: 'Parts with {name} and keeps the card in the travelling book' },
   retryScout: 'Spends a foot-it point to reveal the next piece',
   declinePlacement: 'Stops scouting here',
   carriage: 'Takes the carriage to {city}',
@@ -353,7 +353,7 @@ const DO_DE = {
     hostel: 'Übernachtet in der Herberge, für ein blaues Kantholz und einen Reisekameraden',
     townhall: 'Besucht das Rathaus, für ein Stadtsiegel und Reiseunterstützung',
   },
-  useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und kehrt hier ein',
+  useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und macht hier Halt',
   pass: 'Nutzt das Feld nicht',
   endTurn: 'Beendet den Zug hier',
   step: 'Geht einen Schritt',

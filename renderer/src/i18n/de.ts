@@ -81,7 +81,6 @@ const de: typeof en = {
     companion: 'Reisekamerad',
     book: 'Wanderbuch',
     none: '—',
-    winners: 'Sieg: {names}',
     saveAs: 'Speichern unter…',
     saveName: 'Name des Spielstands',
     save: 'Speichern',

@@ -79,7 +79,6 @@ export default {
     companion: 'Companion',
     book: 'Travelling book',
     none: '—',
-    winners: 'Winner: {names}',
     saveAs: 'Save as…',
     saveName: 'Name of the save',
     save: 'Save',

@@ -181,7 +181,7 @@ const prompt: (typeof en)['prompt'] = {
     detail: 'Fahr für 1 Thaler pro Sechseck auf dem Weg in eine andere Stadt oder bleib. So oder so endet dein Zug.',
   },
   gameOver: { title: '{names} gewinnt die Walz! | {names} gewinnen die Walz!' },
-  waiting: { title: 'Einen Moment…' },
+  waiting: { title: 'Einen Moment …' },
   generic: { title: '{name}, triff deine Wahl', detail: 'Entscheidung: {what}.' },
 };
 
@@ -283,7 +283,7 @@ const gain: (typeof en)['gain'] = {
   locks: 'Damit ist das Segment {segment} abgeschlossen: {vp} bei jeder Wertung.',
   development: 'Das deckt die Karte {card} auf.',
   specialMarker: 'Als Erster abgeschlossen: Du erhältst den Sondermarker (1 Siegpunkt am Ende).',
-  nextPlayer: 'Als Nächstes ist {name} dran.',
+  nextPlayer: 'Als Nächstes ist {name} am Zug.',
   yearEnd: 'Das Jahr endet: Zwischenwertung.',
   finalScoring: 'Der Eine Tag endet: Schlusswertung.',
   innNews: 'Du verkündest die Nachricht und nimmst ihre Belohnung (noch {left}).',
@@ -325,7 +325,7 @@ const gain: (typeof en)['gain'] = {
   companionGone: 'Die Karte kommt aus dem Spiel.',
   placeRed: 'Du erhältst ein rotes Kantholz (Erfahrung).',
   placeCity: 'Ein Schicksalsplättchen kommt auf ihr Schicksalsfeld. | {n} Schicksalsplättchen kommen auf ihre Schicksalsfelder.',
-  placeCityPersonalities: 'Auf diese Stadt wartet: {names}. | Auf diese Stadt warten: {names}.',
+  placeCityPersonalities: 'In dieser Stadt wartet nun: {names}. | In dieser Stadt warten nun: {names}.',
   carriageArrive: 'Du kommst auf dem Kutschenfeld von {city} an.',
 };
 
@@ -345,7 +345,7 @@ const arrive: (typeof en)['arrive'] = {
   scheniegelei: 'Du stellst hier einen Scheniegelei-Marker ab (1 Siegpunkt bei jeder Zwischenwertung).',
   scheniegeleiCity: 'Du stellst hier einen Scheniegelei-Marker ab (2 Siegpunkte bei jeder Zwischenwertung für die Arbeit in {city}).',
   scheniegeleiCityCounted: 'Du stellst hier einen Scheniegelei-Marker ab ({city} zählt für dich schon: keine weiteren Siegpunkte).',
-  wageFixed: 'Lohn: {amount}; davon kommt 1 Thaler in den Hut, {pouch} in deine Geldkatze.',
+  wageFixed: 'Lohn: {amount}; 1 Thaler geht in den Hut, {pouch} in deine Geldkatze.',
   wageHat: 'Lohn: {amount}, der in den Hut wandert.',
   wageScantling: 'Lohn: {scantling}.',
   wageRolled: 'Lohn nach Würfelwurf: 1–6 Thaler, davon 1 in den Hut.',
@@ -412,8 +412,8 @@ const de: typeof en = {
   playerColour: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
   list: { and: '{a} und {b}', or: '{a} oder {b}', comma: '{a}, {b}', none: 'nichts' },
   loc: {
-    homeland: 'an der Heimat',
-    start: 'im Startgebiet',
+    homeland: 'neben der Heimat',
+    start: 'auf dem Startfeld',
     city: 'in {city}',
     meadow: 'auf einer Wiese',
     forest: 'in einem Wald',

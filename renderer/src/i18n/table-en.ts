@@ -110,7 +110,7 @@ const prompt = {
     townhall: 'Visit this town hall?',
     other: 'Use this space?',
     detail: 'You are {place}. Stop here, or walk on.',
-    detailStill: 'You are {place}, with no foot-it point left. Stop here, or not.',
+    detailStill: 'You are {place}, with no foot-it point left. Stop here?',
   },
   chooseScantling: { title: 'Choose a scantling' },
   chooseLeisure: { title: 'Choose a leisure card' },
@@ -314,8 +314,8 @@ const gain = {
   oldCompanionLeaves: '{name} leaves you: take his Insight or keep his card.',
   companionGone: 'The card leaves the game.',
   placeRed: 'You gain a red scantling (Experience).',
-  placeCity: 'A fate tile is laid on its fate work space. | {n} fate tiles are laid on its fate work spaces.',
-  placeCityPersonalities: 'Waiting for this city: {names}. | Waiting for this city: {names}.',
+  placeCity: 'A fate tile is laid on the city’s fate work space. | {n} fate tiles are laid on the city’s fate work spaces.',
+  placeCityPersonalities: 'Now waiting in this city: {names}. | Now waiting in this city: {names}.',
   carriageArrive: 'You arrive at the carriage space of {city}.',
 };
 

@@ -109,7 +109,8 @@ describe('counted German sentences', () => {
     const two = msg('gain.innPersonalities', { names: 'Adolf Kolping und Alfred Nobel' }, 2);
     expect(render(one, 'de')).toBe('Hier wartet: Adolf Kolping.');
     expect(render(two, 'de')).toBe('Hier warten: Adolf Kolping und Alfred Nobel.');
-    expect(render(msg('gain.placeCityPersonalities', { names: 'Carl Benz' }, 1), 'de')).toBe('Auf diese Stadt wartet: Carl Benz.');
+    expect(render(msg('gain.placeCityPersonalities', { names: 'Carl Benz' }, 1), 'de')).toBe('In dieser Stadt wartet nun: Carl Benz.');
+    expect(render(msg('gain.placeCityPersonalities', { names: 'Carl Benz und Alfred Nobel' }, 2), 'de')).toBe('In dieser Stadt warten nun: Carl Benz und Alfred Nobel.');
     expect(render(one, 'en')).toBe('Waiting here: Adolf Kolping.');
   });
 });

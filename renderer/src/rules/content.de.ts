@@ -380,7 +380,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Von jedem Gesellen, dem du begegnest und von dem du noch keinen Markierungsstein hast, nimmst du einen Markierungsstein – von seinem Charly, oder aus dem allgemeinen Vorrat, wenn auf seinem Charly keiner mehr liegt. Von jedem anderen Gesellen hast du höchstens einen.',
         'Für jeden Gesellen, dem du zum allerersten Mal begegnest, wandert einer deiner eigenen Markierungssteine aus dem allgemeinen Vorrat auf deinen Charly. So kannst du bis zu sieben eigene besitzen – und öfter [Muße](#leisure) nutzen.',
-        'Eine zweite Begegnung mit demselben Gesellen bringt dir keinen weiteren eigenen Markierungsstein.',
+        'Eine weitere Begegnung mit demselben Gesellen bringt dir keinen weiteren eigenen Markierungsstein. Betritt ein anderer Geselle dein Feld, zählt das für dich nicht als Begegnung.',
         'Bei der Schlusswertung zählt jeder Markierungsstein einer anderen Farbe auf deinem Charly 2 SP.',
       ),
       note(
@@ -609,7 +609,7 @@ export const RULES_DE: RulesDocument = [
           ['P', 'Wenn ein Computerspieler am Zug ist: hält die Computerspieler an oder lässt sie weiterspielen.'],
           ['N', 'Während sie angehalten sind: lässt sie die nächste Entscheidung treffen (einen Schritt, eine Karte), und nur die.'],
           ['H', 'Fragt, was der Computer tun würde (siehe unten).'],
-          ['U, Strg+Z (⌘Z am Mac)', 'Zurück: nimmt deinen letzten Schritt zurück.'],
+          ['U, Strg+Z (⌘Z am Mac)', 'Rückgängig: nimmt deinen letzten Schritt zurück.'],
           ['F1 (⌘? am Mac)', 'Öffnet diese Regeln dort, wo sie von der anstehenden Entscheidung handeln.'],
         ],
       ),
@@ -625,7 +625,7 @@ export const RULES_DE: RulesDocument = [
           ['R, Umschalt+R; Tab, Umschalt+Tab; Enter', 'Beim Anlegen eines aufgedeckten Teils: dreht es; sein nächster oder voriger Platz; legt es an.'],
         ],
       ),
-      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; die Entscheidung triffst du selbst. **Zurück** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
+      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; die Entscheidung triffst du selbst. **Rückgängig** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
     ],
   },
   {

@@ -379,7 +379,7 @@ export const RULES_EN: RulesDocument = [
       list(
         'From each journeyman you meet whose marker piece you do not hold yet, you take one marker piece — from their Charly, or from the general supply if their Charly has none left. You never hold more than one piece of each other journeyman’s colour.',
         'For each journeyman you meet for the very first time, one of your own marker pieces moves from the general supply to your Charly. So you can own at most seven, which means more [leisure](#leisure) visits.',
-        'A second meeting with the same journeyman brings no further piece of your own.',
+        'Meeting the same journeyman again brings no further piece of your own. When another journeyman steps onto your space, that does not count as your meeting them.',
         'At the final scoring every marker piece of another colour on your Charly is worth 2 VP.',
       ),
       note(
