@@ -170,7 +170,7 @@ const de: typeof en = {
   endsTurn: 'beendet deinen Zug',
   hint: { ask: 'Was würde der Computer tun?', tag: 'Vorschlag', key: 'Taste: H' },
   undo: {
-    button: 'Rückgängig',
+    button: 'Zurück',
     keys: 'Tasten: U, Strg+Z (⌘Z am Mac)',
     steps: 'Deinen letzten Schritt zurücknehmen. | Deinen letzten Schritt zurücknehmen ({n} lassen sich zurücknehmen).',
     reason: {
@@ -234,7 +234,7 @@ const de: typeof en = {
     hand: 'Keine Karte auf der Hand | 1 Karte auf der Hand | {n} Karten auf der Hand',
     noCards: 'keine Karten mehr',
     noCompanion: 'allein unterwegs',
-    companion: 'Reisekamerad',
+    companion: 'Kamerad',
     development: 'Entwicklungskarten',
     seals: 'noch {n} von {total} Stadtsiegeln',
   },

@@ -609,7 +609,7 @@ export const RULES_DE: RulesDocument = [
           ['P', 'Wenn ein Computerspieler am Zug ist: hält die Computerspieler an oder lässt sie weiterspielen.'],
           ['N', 'Während sie angehalten sind: lässt sie die nächste Entscheidung treffen (einen Schritt, eine Karte), und nur die.'],
           ['H', 'Fragt, was der Computer tun würde (siehe unten).'],
-          ['U, Strg+Z (⌘Z am Mac)', 'Rückgängig: nimmt deinen letzten Schritt zurück.'],
+          ['U, Strg+Z (⌘Z am Mac)', 'Zurück: nimmt deinen letzten Schritt zurück.'],
           ['F1 (⌘? am Mac)', 'Öffnet diese Regeln dort, wo sie von der anstehenden Entscheidung handeln.'],
         ],
       ),
@@ -625,7 +625,7 @@ export const RULES_DE: RulesDocument = [
           ['R, Umschalt+R; Tab, Umschalt+Tab; Enter', 'Beim Anlegen eines aufgedeckten Teils: dreht es; sein nächster oder voriger Platz; legt es an.'],
         ],
       ),
-      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; die Entscheidung triffst du selbst. **Rückgängig** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
+      note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; die Entscheidung triffst du selbst. **Zurück** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),
     ],
   },
   {
