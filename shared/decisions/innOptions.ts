@@ -7,7 +7,8 @@ import { NEWS_BY_ID } from '../data/cards';
 import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { Action } from '../engine/actions';
-import { rescueMsg, wageOutcome } from './arrival';
+import { houseNumber } from '../engine/dice';
+import { nameAsMsg, rescueMsg, wageOutcome } from './arrival';
 import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber } from './facts';
 import { EARRING_THALERS, LOST_CARD_THALERS } from '../model/components';
 import { listMsg, msg, scantling, thalers } from './msg';
@@ -212,7 +213,8 @@ export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {
   const value = Number(top?.value ?? 0);
   const purpose = String(top?.purpose ?? '');
   if (purpose === 'tieBreak') {
-    return finish(a, { label: msg('option.keepTieRoll', { number: tieNumber(top?.faces) }), consequences: [msg('gain.keepTieRoll')], hotkey: 'k' });
+    const number = tieNumber(top?.faces);
+    return finish(a, { label: msg('option.keepTieRoll', { number }), consequences: [msg('gain.keepTieRoll'), ...tieStanding(c, number)], hotkey: 'k' });
   }
   if (purpose === 'townhall') {
     return finish(a, { label: msg('option.keepRoll', { value }), gain: { thalers: value }, consequences: [msg('gain.townhallKeep', { amount: thalers(value) })], hotkey: 'k', exact: true });
@@ -245,4 +247,35 @@ export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {
     });
   }
   return finish(a, { label: msg('option.keepRoll', { value }), consequences: [msg('gain.keepGeneric')], hotkey: 'k' });
+}
+
+/**
+ * Where a tie-break roll (C45) stands against the others of this round: what they rolled, who is
+ * still to roll, and once all have rolled, what keeping this number brings.
+ */
+function tieStanding(c: BuildContext, number: number): Msg[] {
+  const d = c.view.dice;
+  if (!d) return [];
+  const rolls = d.tieRolls ?? {};
+  const others = d.tied.filter((s) => s !== c.seat);
+  const rolled = others.filter((s) => rolls[s] !== undefined);
+  const waiting = others.filter((s) => rolls[s] === undefined);
+  const numberOf = (s: number) => houseNumber(rolls[s] ?? []);
+  const names = (seats: readonly number[]) => listMsg(seats.map((s) => nameAsMsg(c.view, s)));
+  const out: Msg[] = [];
+  if (rolled.length > 0) out.push(msg('gain.tieRolled', { rolls: listMsg(rolled.map((s) => msg('gain.tieRollOf', { name: nameAsMsg(c.view, s), number: numberOf(s) }))) }));
+  if (waiting.length > 0) {
+    out.push(msg('gain.tieStillToRoll', { names: names(waiting) }));
+    return out;
+  }
+  const better = (x: number, y: number) => (d.mode === 'high' ? x > y : x < y);
+  const ahead = rolled.filter((s) => better(numberOf(s), number));
+  const level = rolled.filter((s) => numberOf(s) === number);
+  if (ahead.length > 0) {
+    const top = d.mode === 'high' ? Math.max(...ahead.map(numberOf)) : Math.min(...ahead.map(numberOf));
+    const leaders = ahead.filter((s) => numberOf(s) === top);
+    out.push(msg('gain.tieKeepOut', { names: names(leaders) }, leaders.length));
+  } else if (level.length > 0) out.push(msg('gain.tieKeepTies', { names: names(level) }));
+  else out.push(msg('gain.tieKeepWins', { pot: thalers(d.pot) }));
+  return out;
 }

@@ -138,7 +138,7 @@ describe('scenarios', () => {
     // an Insight of two black scantlings with K+K at three: the second locks it (no card for K+K)
     const view = viewFor(sc.state, seat);
     const me = view.players[seat]!;
-    const atThree = { ...view, specialMarkersLeft: ['kk' as const], players: view.players.map((q, i) => (i === seat ? { ...me, tally: { ...me.tally, segments: { ...me.tally.segments, kk: ['orange', 'black', 'black'] } } } : q)) };
+    const atThree = { ...view, specialMarkersLeft: ['kk' as const], players: view.players.map((q, i) => (i === seat ? { ...me, tally: { ...me.tally, segments: { ...me.tally.segments, kk: ['orange', 'black', 'black'] as const } } } : q)) };
     expect(rewardGain(atThree, seat, { scantlings: ['black', 'black'] }).notes.map((m) => m.key)).toEqual(['table.gain.locks', 'table.gain.specialMarker']);
     expect(rewardGain(atThree, seat, { scantlings: ['black'] }).notes).toEqual([]);
   });
@@ -170,6 +170,26 @@ describe('scenarios', () => {
     expect(wage.gain.thalers).toBe(2 + 2); // 3 Thalers, 1 into the hat, and the Servant's 2
     // a new wage roll: 1–6 Thalers less the hat's 1, and the Servant's 2 on top
     expect(wagePrompt.options.find((o) => o.action.type === 'diceReroll')!.gain.thalers).toEqual({ min: 0 + 2, max: 5 + 2 });
+  });
+
+  it('C45 keeping a tie-break roll says what the others rolled, who is still to roll, and what keeping brings', () => {
+    const sc = byName('keep a tie-break roll');
+    const seat = sc.legal[0]!.player;
+    const n = sc.state.players.length;
+    const a = (seat + 1) % n;
+    const b = (seat + 2) % n;
+    const standing = (tied: number[], tieRolls: Record<number, number[]>, mode: 'high' | 'low' = 'high') => {
+      const dice = { host: sc.state.turn.player, mode, bet: 2, pot: 2 * n, order: [...Array(n).keys()], boards: {}, turn: 0, rolled: null, tied, tieRolls: { ...tieRolls, [seat]: [6, 5, 5] } };
+      const state = { ...sc.state, dice };
+      const keep = promptFor(viewFor(state, seat), legalActions(state), { routes: [] }).options.find((o) => o.action.type === 'keepRoll')!;
+      return keep.consequences.slice(1).map((m) => m.key.replace('table.gain.', ''));
+    };
+    expect(standing([seat, a], {})).toEqual(['tieStillToRoll']);
+    expect(standing([seat, a], { [a]: [6, 5, 4] })).toEqual(['tieRolled', 'tieKeepWins']);
+    expect(standing([seat, a], { [a]: [6, 6, 1] })).toEqual(['tieRolled', 'tieKeepOut']);
+    expect(standing([seat, a], { [a]: [6, 5, 5] })).toEqual(['tieRolled', 'tieKeepTies']);
+    expect(standing([seat, a], { [a]: [6, 6, 1] }, 'low')).toEqual(['tieRolled', 'tieKeepWins']);
+    if (n >= 3) expect(standing([a, seat, b], { [a]: [4, 4, 4] })).toEqual(['tieRolled', 'tieStillToRoll']);
   });
 
   it("C45 C47 keeping a reward's die brings its Thalers; keeping Busch's die costs them, with the earring's sale when the pouch is short", () => {
