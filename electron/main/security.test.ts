@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   APP_ORIGIN,
@@ -53,10 +54,13 @@ describe('security policy', () => {
       expect(d.get('default-src')).toEqual([`'none'`]);
       expect(d.get('script-src')).toEqual([`'self'`]);
       for (const [name, sources] of d) {
-        if (name === 'script-src' || name === 'default-src' || name === 'worker-src') {
-          for (const bad of [`'unsafe-inline'`, `'unsafe-eval'`, `'unsafe-hashes'`, `'wasm-unsafe-eval'`, 'data:', '*', 'http:', 'https:']) expect(sources).not.toContain(bad);
+        if (name === 'script-src' || name === 'default-src' || name === 'worker-src' || name === 'style-src') {
+          for (const bad of [`'unsafe-inline'`, `'unsafe-eval'`, `'unsafe-hashes'`, `'wasm-unsafe-eval'`, 'data:', 'blob:', '*', 'http:', 'https:']) expect(sources).not.toContain(bad);
         }
       }
+      // styles and workers only from the app's own files (no inline style, no worker made from a string)
+      expect(d.get('style-src')).toEqual([`'self'`]);
+      expect(d.get('worker-src')).toEqual([`'self'`]);
       expect(d.get('base-uri')).toEqual([`'none'`]);
       expect(d.get('object-src')).toEqual([`'none'`]);
       expect(d.get('form-action')).toEqual([`'none'`]);
@@ -64,6 +68,15 @@ describe('security policy', () => {
       if (label === 'packaged') expect(csp).not.toMatch(/https?:|wss?:/);
     });
   }
+
+  it("the page's own meta CSP (what a page opened outside the app:// handler keeps) is the same policy, less frame-ancestors (not allowed in a meta tag)", () => {
+    const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    expect(meta).toBeDefined();
+    const main = directives(contentSecurityPolicy());
+    main.delete('frame-ancestors');
+    expect(directives(meta!)).toEqual(main);
+  });
 
   it('the CSP check itself fails when unsafe-inline or unsafe-eval enters script-src or base-uri goes missing', () => {
     const good = contentSecurityPolicy();

@@ -27,11 +27,11 @@ export function contentSecurityPolicy(devServer?: string): string {
   return [
     `default-src 'none'`,
     `script-src 'self'`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src 'self'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src ${connect}`,
-    `worker-src 'self' blob:`,
+    `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'none'`,

@@ -60,6 +60,13 @@ export async function serveStatic(root: string): Promise<{ origin: string; close
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
+/**
+ * What the page's CSP (the app's own, served as a header) refused in this suite: an inline style or
+ * a worker the policy does not allow is blocked without failing anything else, so every suite
+ * fails at its end when something was refused.
+ */
+const cspViolations: string[] = [];
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
@@ -88,7 +95,9 @@ export async function openApp(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
+    if (m.type() !== 'error') return;
+    consoleErrors.push(m.text());
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
   });
   page.on('pageerror', (e) => consoleErrors.push(e.message));
   const services: AppServices = new AppServices({
@@ -160,6 +169,7 @@ export function useServedBuild(prefix: string, build: (tmp: string) => Promise<{
     await browser?.close();
     await server?.close();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
+    if (cspViolations.length > 0) throw new Error(`the page's Content Security Policy refused: ${[...new Set(cspViolations)].slice(0, 5).join(' / ')}`);
   });
   return {
     get tmp() {
