@@ -39,7 +39,7 @@ export const RULES_DE: RulesDocument = [
       h('Auf dem Tisch'),
       list(
         'Das **Startfeld** in der Mitte: die **Heimat** mit der Windrose, umgeben von sechs fest angelegten Landschaftsplättchen. Alle Spielfiguren beginnen in der Heimat.',
-        'Verdeckte Stapel mit 36 **Landschaftsplättchen** (18 Wiesen, 11 Wälder, 7 Felder), 7 **Stadttafeln**, 12 **Schicksalsplättchen**, 14 **Nachrichten**, 16 **Reisekameraden** und 12 **Mußekarten** (Malen, Schreiben und Musizieren, je vier).',
+        'Verdeckte Stapel mit 36 **Landschaftsplättchen** (18 Wiesen, 11 Wälder, 7 Felder), 7 **Stadttafeln**, 12 **Schicksalsplättchen**, 14 **Nachrichten**, 16 **Reisekameraden**; dazu 12 **Mußekarten** in drei offenen Stapeln nach Art (Malen, Schreiben und Musizieren, je vier).',
         'Die Wertungstafel mit den drei **Stenzkarten** und dem **Hut**, der zu Beginn leer ist.',
         'Die Thalerkasse und der Vorrat an Kanthölzern: 20 orange, 20 schwarze, 40 rote und je 30 blaue, grüne, gelbe und weiße. Thaler gehen der Kasse nie aus; Kanthölzer einer Farbe können dagegen ausgehen, und dann erhält niemand mehr diese Farbe.',
       ),
@@ -283,7 +283,7 @@ export const RULES_DE: RulesDocument = [
         '**Fester Lohn** bringt eine feste Zahl Thaler und meist ein Kantholz.',
         '**Ausgewürfelter Lohn:** Würfle. Du erhältst so viele Thaler, wie der Würfel zeigt, und die Tabelle am Feld verrät, welches Kantholz diese Augenzahl bringt. Zeigt das Feld nur einen Würfel, gibt es nur Thaler.',
         '**Der Hut:** Von jedem Lohn in Thalern geht sofort 1 Thaler in den Hut, die Sozialkasse. Ein Lohn von 1 Thaler lässt dir also nichts übrig.',
-        'Fugen Fritz, Kalle Kraftprotz und Rudi Rollmops legen bei jedem Lohn ein Kantholz drauf; der [Scheniegelknecht](#development) einmal im Jahr 2 Thaler.',
+        'Fugen Fritz, Kalle Kraftprotz und Rudi Rollmops legen bei jedem Lohn ein Kantholz drauf; der [Scheniegelknecht](#development) einmal im Jahr und einmal am Einen Tag 2 Thaler.',
       ),
       h('Schicksalsplättchen'),
       p(
@@ -292,7 +292,7 @@ export const RULES_DE: RulesDocument = [
       example(
         'Beispiel',
         p(
-          'Jonas betritt ein Arbeitsfeld mit ausgewürfeltem Lohn und würfelt eine 4. Die Tabelle am Feld zeigt für die 4 ein grünes Kantholz; er nimmt also Grün und 4 Thaler, von denen 1 in den Hut geht. Er stellt seinen Scheniegelei-Marker auf das Feld; sein Zug endet.',
+          'Jonas betritt ein Arbeitsfeld mit ausgewürfeltem Lohn und stellt seinen Scheniegelei-Marker darauf. Er würfelt eine 4; die Tabelle am Feld zeigt für die 4 ein grünes Kantholz, also nimmt er Grün und 4 Thaler, von denen 1 in den Hut geht. Sein Zug endet.',
         ),
       ),
     ],
@@ -362,7 +362,7 @@ export const RULES_DE: RulesDocument = [
       ),
       h('Eine Stadt verlassen: das weiße Kantholz'),
       p(
-        'Ziehst du zu Fuß von einem Feld einer Stadttafel auf ein Feld, das nicht zu ihr gehört, erhältst du ein **weißes Kantholz** – einmal pro Stadt im ganzen Spiel. Ein Anschlussfeld an der Grenze zwischen Stadt und Landschaftsplättchen gehört zu keinem von beiden: Es zu betreten und zurückzukehren heißt nicht, die Stadt zu verlassen. Das weiße Kantholz bekommst du auch dann, wenn der Schritt deinen Zug beendet; du legst es ab, bevor der Zug vorbei ist.',
+        'Ziehst du zu Fuß von einem Feld einer Stadttafel auf ein Feld, das nicht zu ihr gehört, erhältst du ein **weißes Kantholz** – einmal pro Stadt im ganzen Spiel. Ein Anschlussfeld an der Grenze zwischen Stadt und Landschaftsplättchen gehört zu keinem von beiden: Es vom Landschaftsplättchen aus zu betreten und zurückzukehren heißt nicht, die Stadt zu verlassen; es von einem Feld der Stadt aus zu betreten dagegen schon. Das weiße Kantholz bekommst du auch dann, wenn der Schritt deinen Zug beendet; du legst es ab, bevor der Zug vorbei ist.',
       ),
       p(
         'Weiß ist ein Joker. Du legst es auf ein beliebiges noch nicht abgeschlossenes Segment deines Kerbholzes; sind alle abgeschlossen, kommt es als überzähliges Kantholz auf den Charly. Wie jedes Kantholz wird es danach nicht mehr verlegt – setz es also dort ein, wo es am meisten nützt, meist um ein fast volles Segment abzuschließen.',
@@ -481,7 +481,7 @@ export const RULES_DE: RulesDocument = [
         [
           ['Tippelkönig', 'Rot', '1 zusätzlicher Tippelpunkt in einem Zug.'],
           ['Schmalmacherkönig', 'Blau', 'Eine Gebühr nicht zahlen. Nicht für einen Einsatz beim Knobeln und nicht für die Kutsche.'],
-          ['Scheniegelknecht', 'Gelb', '2 Thaler zusätzlich bei einem Lohn. Die App setzt ihn beim ersten Lohn des Jahres ein.'],
+          ['Scheniegelknecht', 'Gelb', '2 Thaler zusätzlich bei einem Lohn. Die App setzt ihn beim nächsten Lohn ein, solange er bereit ist.'],
           ['Glückskind', 'Grün', 'Einen gerade gewürfelten Würfel neu würfeln: Lohn, Rathaus, der Würfel einer Persönlichkeit, die Knobelrunde und ihr Stechen.'],
         ],
       ),

@@ -38,7 +38,7 @@ export const RULES_EN: RulesDocument = [
       h('On the table'),
       list(
         'The **start area board** in the middle: the **homeland**, marked by a wind rose, with six fixed landscape tiles around it. Every figure starts on the homeland.',
-        'Face-down stacks of 36 **landscape tiles** (18 meadows, 11 forests, 7 fields), 7 **city boards**, 12 **fate tiles**, 14 **news cards**, 16 **travel companions** and 12 **leisure cards** (drawing, writing and music-making, four of each).',
+        'Face-down stacks of 36 **landscape tiles** (18 meadows, 11 forests, 7 fields), 7 **city boards**, 12 **fate tiles**, 14 **news cards**, 16 **travel companions**; and 12 **leisure cards** in three open stacks by kind (drawing, writing and music-making, four of each).',
         'The scoring board with the three **Stenz cards** and the **hat**, which starts empty.',
         'The bank (the Thaler register) and the supply of scantlings: 20 orange, 20 black, 40 red and 30 each of blue, green, yellow and white. The bank never runs out of Thalers; a colour of scantling can run out, and then nobody gains that colour any more.',
       ),
@@ -282,7 +282,7 @@ export const RULES_EN: RulesDocument = [
         '**Fixed wages** give a set number of Thalers and usually one scantling.',
         '**Rolled wages**: roll a die. You receive as many Thalers as it shows, and the space\u2019s table tells you which scantling that face brings. A space that shows only a die pays Thalers alone.',
         '**The hat:** from every wage paid in Thalers, 1 Thaler goes straight into the hat. A wage of 1 Thaler therefore leaves nothing for you.',
-        'Fugen Fritz, Kalle Kraftprotz and Rudi Rollmops add a scantling to every wage; the [Scheniegel Servant](#development) adds 2 Thalers once a year.',
+        'Fugen Fritz, Kalle Kraftprotz and Rudi Rollmops add a scantling to every wage; the [Scheniegel Servant](#development) adds 2 Thalers once a year and once more on the One Day.',
       ),
       h('Fate tiles'),
       p(
@@ -291,7 +291,7 @@ export const RULES_EN: RulesDocument = [
       example(
         'Example',
         p(
-          'Jonas steps onto a work space with a rolled wage and rolls a 4. The space\u2019s table shows a green scantling for a 4, so he takes green and 4 Thalers, of which 1 goes into the hat. He puts his Scheniegelei marker on the space; his turn ends.',
+          'Jonas steps onto a work space with a rolled wage and puts his Scheniegelei marker on it. He rolls a 4; the space\u2019s table shows a green scantling for a 4, so he takes green and 4 Thalers, of which 1 goes into the hat. His turn ends.',
         ),
       ),
     ],
@@ -361,7 +361,7 @@ export const RULES_EN: RulesDocument = [
       ),
       h('Leaving a city: the white scantling'),
       p(
-        'When you step on foot from any space of a city board onto a space that is not part of it, you take a **white scantling** — once per city in the whole game. A connection space on the border between a city and a landscape tile belongs to neither: stepping onto it and back is not leaving. You get the white scantling even if the step ends your turn; it is placed before the turn is over.',
+        'When you step on foot from any space of a city board onto a space that is not part of it, you take a **white scantling** — once per city in the whole game. A connection space on the border between a city and a landscape tile belongs to neither: stepping onto it from the landscape and back is not leaving the city, but stepping onto it from the city’s own spaces is. You get the white scantling even if the step ends your turn; it is placed before the turn is over.',
       ),
       p(
         'White is wild. You put it on any segment of your tally stick that is not yet locked; if all are locked, it goes to your Charly as surplus. Like every scantling it never moves again, so place it where it helps most — usually to finish a segment that is close to locking.',
@@ -480,7 +480,7 @@ export const RULES_EN: RulesDocument = [
         [
           ['Foot-It King', 'red', '1 extra foot-it point in one turn.'],
           ['Belittle King', 'blue', 'Skip one fee or toll. Not for a bet, not for a carriage fare.'],
-          ['Scheniegel Servant', 'yellow', '2 extra Thalers with one wage. The app uses it on your first wage of the year.'],
+          ['Scheniegel Servant', 'yellow', '2 extra Thalers with one wage. The app uses it on your next wage while it is ready.'],
           ['Lucky Fellow', 'green', 'Reroll one die you have just rolled: wages, town hall, a personality\u2019s die, the dice game and its tie-break.'],
         ],
       ),
