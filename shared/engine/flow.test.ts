@@ -147,7 +147,10 @@ describe('meetings (C08) and movement rules', () => {
     s = setPlayer(s, 1, { position: '1:c' });
     s = setPlayer(s, 2, { position: '1:c', ownMarkersOnCharly: 0 });
     s = onTurn(s, '1:e', 2);
-    s = act(s, { player: 0, type: 'move', to: '1:c' }).state;
+    const met = act(s, { player: 0, type: 'move', to: '1:c' });
+    s = met.state;
+    // the event says where the piece came from (the log tells the supply apart from the Charly)
+    expect(met.events.filter((e) => e.type === 'tookMarker')).toEqual([{ type: 'tookMarker', player: 0, colour: 'green', from: 'supply' }]);
     expect(s.players[0]?.otherMarkers).toEqual(['blue', 'green']);
     expect(s.players[2]?.ownMarkersInSupply).toBe(2);
     expect(s.players[1]?.ownMarkersOnCharly).toBe(4);

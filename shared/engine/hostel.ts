@@ -48,13 +48,15 @@ export function dismissOld(state: GameState, seat: number, newId: string, take: 
   const c = new Chain(state);
   const old = player(c.state, seat).companion;
   c.set(updatePlayer(c.state, seat, { companion: { id: newId, fresh: true } }));
-  c.emit({ type: 'companionJoined', player: seat, id: newId });
-  if (!old) return c.done();
-  c.emit({ type: 'companionLeft', player: seat, id: old.id, take });
-  if (take === 'book') c.set(updatePlayer(c.state, seat, (p) => ({ book: [...p.book, { kind: 'companion', id: old.id }] })));
-  else {
-    const comp = COMPANION_BY_ID[old.id];
-    if (comp) c.run(applyReward(c.state, seat, comp.insight, 'companionInsight'));
+  // told in the order of C19: the old companion leaves (with its Insight or card), then the new one joins
+  if (old) {
+    c.emit({ type: 'companionLeft', player: seat, id: old.id, take });
+    if (take === 'book') c.set(updatePlayer(c.state, seat, (p) => ({ book: [...p.book, { kind: 'companion', id: old.id }] })));
+    else {
+      const comp = COMPANION_BY_ID[old.id];
+      if (comp) c.run(applyReward(c.state, seat, comp.insight, 'companionInsight'));
+    }
   }
+  c.emit({ type: 'companionJoined', player: seat, id: newId });
   return c.done();
 }

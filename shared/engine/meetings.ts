@@ -42,9 +42,10 @@ export function meet(c: Chain, seat: number, others: readonly number[]): void {
 /** One marker piece of seat `o` for `seat`: from o's Charly, else from the supply, else none. */
 function takeMarker(c: Chain, seat: number, o: number): void {
   const them = c.state.players[o] as PlayerState;
-  if (them.ownMarkersOnCharly > 0) c.set(updatePlayer(c.state, o, { ownMarkersOnCharly: them.ownMarkersOnCharly - 1 }));
+  const from = them.ownMarkersOnCharly > 0 ? 'charly' : 'supply';
+  if (from === 'charly') c.set(updatePlayer(c.state, o, { ownMarkersOnCharly: them.ownMarkersOnCharly - 1 }));
   else if (them.ownMarkersInSupply > 0) c.set(updatePlayer(c.state, o, { ownMarkersInSupply: them.ownMarkersInSupply - 1 }));
   else return;
   c.set(updatePlayer(c.state, seat, (p) => ({ otherMarkers: [...p.otherMarkers, them.colour] })));
-  c.emit({ type: 'tookMarker', player: seat, colour: them.colour });
+  c.emit({ type: 'tookMarker', player: seat, colour: them.colour, from });
 }

@@ -85,7 +85,9 @@ function reveal(state: GameState, seat: number, kind: PieceKind): Step {
 
 export function retryScout(state: GameState, seat: number, kind: PieceKind): Step {
   const s = pop({ ...state, turn: { ...state.turn, pointsLeft: state.turn.pointsLeft - 1 } });
-  return reveal(s, seat, kind);
+  // the point spent on the next piece is told, as the first scouting's is (C13)
+  const r = reveal(s, seat, kind);
+  return { state: r.state, events: [{ type: 'scouted', player: seat, kind, pay: 'retry' }, ...r.events] };
 }
 
 export function placeScouted(state: GameState, seat: number, kind: PieceKind, pieceId: string, at: Axial, rotation: number): Step {

@@ -55,8 +55,11 @@ describe('scouting (C12–C15)', () => {
     s = act(s, { player: 0, type: 'scout', kind: 'landscape', pay: 'point' }).state;
     expect(s.board.landscapeStack).toEqual(['mini-L5', 'mini-L4']);
     expect(types(s)).toEqual(['retryScout', 'declinePlacement']);
-    s = act(s, { player: 0, type: 'retryScout' }).state;
+    const retried = act(s, { player: 0, type: 'retryScout' });
+    s = retried.state;
     expect(s.turn.pointsLeft).toBe(0);
+    // the point spent on the next piece is told like the first scouting's
+    expect(retried.events[0]).toEqual({ type: 'scouted', player: 0, kind: 'landscape', pay: 'retry' });
     s = act(s, legalActions(s)[0]!).state;
     expect(s.board.placed.at(-1)?.pieceId).toBe('mini-L5');
   });
@@ -219,8 +222,13 @@ describe('hostel, town hall, work, leisure, carriage', () => {
     expect(types(s)).toEqual(['oldCompanion']);
     // the choice is told (the log has a line for it) before the old companion is parted with
     expect(taken.events).toContainEqual({ type: 'companionChosen', player: 0, id: 'kalle', old: 'kurt' });
-    s = act(s, { player: 0, type: 'oldCompanion', take: 'insight' }).state;
+    const parted = act(s, { player: 0, type: 'oldCompanion', take: 'insight' });
+    s = parted.state;
     expect(s.players[0]?.companion).toEqual({ id: 'kalle', fresh: true });
+    // told as C19 has it: the old companion leaves with the Insight, then the new one joins
+    const order = parted.events.map((e) => e.type);
+    expect(order.indexOf('companionLeft')).toBe(0);
+    expect(order.at(-1)).toBe('companionJoined');
     expect(s.players[0]?.tally.segments.green).toEqual(['green']);
     expect(s.players[0]?.tally.segments.kk).toEqual(['orange']);
     expect(s.companionStack).toEqual(['taps']);

@@ -47,7 +47,7 @@ export function narrateLines(events: readonly GameEvent[], _before: GameView | n
     const e = list[i] as E;
     const next = list[i + 1];
     // a walk: consecutive steps of one journeyman, with the tolls and Belittle Kings between them
-    if (e.type === 'moved' && typeof e.player === 'number') {
+    if (e.type === 'moved' && typeof e.player === 'number' && e.via === undefined) {
       const seat = e.player;
       let stepsN = 0;
       let tolls = 0;
@@ -56,7 +56,7 @@ export function narrateLines(events: readonly GameEvent[], _before: GameView | n
       let j = i;
       for (; j < list.length; j++) {
         const x = list[j] as E;
-        if (x.type === 'moved' && x.player === seat) {
+        if (x.type === 'moved' && x.player === seat && x.via === undefined) {
           stepsN++;
           to = String(x.to);
         } else if (isToll(x, seat)) tolls += typeof x.amount === 'number' ? x.amount : 0;
@@ -82,6 +82,14 @@ export function narrateLines(events: readonly GameEvent[], _before: GameView | n
     if (e.type === 'paid' && e.reason === 'extension' && next?.type === 'extended') continue;
     if (e.type === 'paid' && e.reason === 'carriage' && next?.type === 'carriage') continue;
     if (e.type === 'gainedThalers' && e.reason === 'dice' && list[i - 1]?.type === 'diceWon') continue;
+    // Schnatterer Wolf's move up: the moved scantling's sentence names him
+    if (e.type === 'companionPower' && e.power === 'wolf' && next?.type === 'movedScantling') continue;
+    // a bet paid with nothing at all: the whole bet is forgiven, in one sentence
+    if (e.type === 'paid' && e.amount === 0 && next?.type === 'forgiven') {
+      out.push({ msg: msg('event.forgivenAll', { name: nameAsMsg(after, Number(e.player)), amount: thalers(typeof next.amount === 'number' ? next.amount : 0) }), seat: about(e) });
+      i++;
+      continue;
+    }
     // the start player the next sentence names ("Year 2 begins; Bernd starts.")
     if (e.type === 'startPlayer' && (next?.type === 'yearStarted' || next?.type === 'oneDayStarted') && (next as E).startPlayer === e.player) continue;
     out.push({ msg: narrate(e, ctx), seat: about(e) });

@@ -45,7 +45,9 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   playedCard: (e, name) => msg('event.playedCard', { name, value: n(e.value) }),
   extended: (e, name) => msg('event.extended', { name, value: n(e.value), amount: thalers(2) }),
   moved: (e, name, c) =>
-    n(e.cost) === 0
+    e.via !== undefined
+      ? msg('event.jumped', { name, over: describeSpace(c.view, s(e.via), 'name', { brief: true }), dest: describeSpace(c.view, s(e.to), 'to', { brief: true }), companion: companionName('reiner') })
+      : n(e.cost) === 0
       ? msg('event.movedFree', { name, dest: describeSpace(c.view, s(e.to), 'to', { brief: true }), companion: companionName('reiner') })
       : msg('event.moved', { name, dest: describeSpace(c.view, s(e.to), 'to', { brief: true }) }),
   paid: (e, name) => msg(`event.paid.${pick(e.reason, PAY_REASONS)}`, { name, amount: thalers(n(e.amount)) }),
@@ -81,10 +83,12 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   met: (e, name, c) => msg('event.met', { name, other: nameAsMsg(c.view, n(e.other)) }),
   tookMarker: (e, name, c) => {
     const other = c.view.players.findIndex((p) => p.colour === e.colour);
-    return other >= 0 ? msg('event.tookMarker', { name, other: nameAsMsg(c.view, other) }) : msg('event.tookMarkerColour', { name, colour: msg(`playerColour.${s(e.colour)}`) });
+    // from the other's Charly, or (none left there) from that colour's general supply (C08)
+    if (other < 0) return msg('event.tookMarkerColour', { name, colour: msg(`playerColour.${s(e.colour)}`) });
+    return msg(e.from === 'supply' ? 'event.tookMarkerSupply' : 'event.tookMarker', { name, other: nameAsMsg(c.view, other) });
   },
   ownMarker: (_e, name) => msg('event.ownMarker', { name }),
-  scouted: (e, name) => msg(`event.scouted.${e.kind === 'city' ? 'city' : 'landscape'}.${pick(e.pay, ['point', 'fiete', 'token'])}`, { name, companion: companionName('fiete') }),
+  scouted: (e, name) => msg(`event.scouted.${e.kind === 'city' ? 'city' : 'landscape'}.${pick(e.pay, ['point', 'fiete', 'token', 'retry'])}`, { name, companion: companionName('fiete') }),
   revealed: (e, name) => msg('event.revealed', { name, piece: describePiece(s(e.pieceId)) }),
   noFit: (e) => msg('event.noFit', { piece: describePiece(s(e.pieceId)) }),
   placed: (e, name) => msg('event.placed', { name, piece: describePiece(s(e.pieceId)) }),
@@ -106,8 +110,8 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   companionLeft: (e, name) => msg(`event.companionLeft.${e.take === 'book' ? 'book' : 'insight'}`, { name, companion: companionName(s(e.id)) }),
   companionDeclined: (e, name) => msg('event.companionDeclined', { name, companion: companionName(s(e.id)) }),
   companionChosen: (e, name) => msg('event.companionChosen', { name, companion: companionName(s(e.id)), old: companionName(s(e.old)) }),
-  // with no foot-it point left the journeyman does not walk on, just does not stop
-  passedSpace: (e, name, c) => msg(`event.${c.view.turn.pointsLeft > 0 ? 'passedSpace' : 'passedSpaceStill'}.${pick(spaceOf(c.view, s(e.space) as SpaceId)?.kind, PASSABLE)}`, { name }),
+  // only that the journeyman does not stop: whether they walk on, the next line tells
+  passedSpace: (e, name, c) => msg(`event.passedSpace.${pick(spaceOf(c.view, s(e.space) as SpaceId)?.kind, PASSABLE)}`, { name }),
   scoutingStopped: (_e, name) => msg('event.scoutingStopped', { name }),
   encounterSkipped: (e, name) => msg('event.encounterSkipped', { name, city: s(e.city) }),
   carriageDeclined: (_e, name) => msg('event.carriageDeclined', { name }),

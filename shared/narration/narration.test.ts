@@ -12,6 +12,7 @@ import { narrateBatch } from './batch';
 import { playGame } from '../sim/playout';
 import { greedyBot, randomBot } from '../ai';
 import { PLAYER_COLOURS } from '../model/components';
+import { boardGraph } from '../board';
 
 const state = findState((s) => s.board.placed.length > 12 && s.players.length >= 2)!;
 const view = viewFor(state, 0);
@@ -31,13 +32,13 @@ describe('narrate', () => {
     }
   });
 
-  it('passing a space walks on only with points left: with none the journeyman just does not stop', () => {
+  it('passing a space says only that the journeyman does not stop, with points left or not: whether they walk on, their next step tells', () => {
     const space = Object.keys(state.board.scheniegelei)[0] ?? state.players[0]!.position;
     const withPoints = { ...view, turn: { ...view.turn, pointsLeft: 2 } };
     const without = { ...view, turn: { ...view.turn, pointsLeft: 0 } };
     const e = { type: 'passedSpace', player: 0, space } as unknown as GameEvent;
+    expect(narrate(e, { view: withPoints })).toEqual(narrate(e, { view: without }));
     expect(narrate(e, { view: withPoints }).key).toMatch(/^table\.event\.passedSpace\./);
-    expect(narrate(e, { view: without }).key).toMatch(/^table\.event\.passedSpaceStill\./);
   });
 
   it('names the journeymen by name and places by description, never by id', () => {
@@ -85,6 +86,26 @@ describe('narrateBatch', () => {
     expect(keys([{ type: 'startPlayer', player: 1 }, { type: 'oneDayStarted', startPlayer: 1 }])).toEqual(['table.event.oneDayStarted']);
     // said when nothing after names them
     expect(keys([{ type: 'startPlayer', player: 1 }])).toEqual(['table.event.startPlayer']);
+  });
+
+  it("tells Schreiner Reiner's jump as a jump, apart from any walk; a marker piece from the supply as such; a retry's point", () => {
+    const hex = [...boardGraph(state.board.placed).spaces.values()].find((sp) => sp.kind === 'centre')!;
+    const jump: GameEvent = { type: 'moved', player: p, from: 'x', to: moves[0]!.to, cost: 1, via: hex.id };
+    const lines = narrateBatch([step(moves[1]!.to), jump], null, view);
+    expect(lines.map((m) => m.key)).toEqual(['table.event.moved', 'table.event.jumped']);
+    expect(lines[1]!.params?.companion).toEqual({ key: 'cards.companion.reiner.name' });
+    const took = (from?: string) => narrate({ type: 'tookMarker', player: 0, colour: state.players[1]!.colour, ...(from ? { from } : {}) } as GameEvent, { view }).key;
+    expect([took('charly'), took('supply'), took()]).toEqual(['table.event.tookMarker', 'table.event.tookMarkerSupply', 'table.event.tookMarker']);
+    expect(narrate({ type: 'scouted', player: 0, kind: 'city', pay: 'retry' } as GameEvent, { view }).key).toBe('table.event.scouted.city.retry');
+  });
+
+  it("tells Schnatterer Wolf's move once, and a bet paid with nothing as one forgiven bet", () => {
+    const keys = (events: GameEvent[]) => narrateBatch(events, null, view).map((m) => m.key);
+    expect(keys([{ type: 'companionPower', player: p, power: 'wolf' }, { type: 'movedScantling', player: p, colour: 'black', from: 'kk', to: 'red' }])).toEqual(['table.event.movedScantling']);
+    const none = narrateBatch([{ type: 'paid', player: 1, amount: 0, to: 'pot', reason: 'bet' }, { type: 'forgiven', player: 1, amount: 3, reason: 'bet' }], null, view);
+    expect(none.map((m) => m.key)).toEqual(['table.event.forgivenAll']);
+    expect(none[0]!.params?.amount).toEqual({ key: 'table.unit.thalers', params: { n: 3 }, count: 3 });
+    expect(keys([{ type: 'paid', player: 1, amount: 1, to: 'pot', reason: 'bet' }, { type: 'forgiven', player: 1, amount: 2, reason: 'bet' }])).toEqual(['table.event.paid.bet', 'table.event.forgiven']);
   });
 
   it('keeps one sentence per event otherwise, in order', () => {

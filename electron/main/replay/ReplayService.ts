@@ -117,8 +117,8 @@ export class ReplayService {
         state = r.state;
         const ev = plainEvents(r.events);
         events.push(ev);
-        // as the table's log tells it: against the position right after the action (a passed
-        // inn "and walks on" only while points are left then, not in a later frame's view)
+        // as the table's log tells it: against the position right after the action, not a later
+        // frame's view (the places and names as they were then)
         lines.push(logLines(r.events, null, state, actions[i]!.player, null).map((l) => l.msg as MsgPayload));
         if (state.year !== years[years.length - 1]!.year) years.push({ year: state.year, index: i + 1 });
         const scored = ev.find((e) => e.type === 'scored');

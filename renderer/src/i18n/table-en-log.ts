@@ -11,6 +11,7 @@ const event = {
   extended: '{name} pays {amount} and plays another card: a {value}.',
   moved: '{name} steps {dest}.',
   movedFree: '{name} steps {dest} for free ({companion}).',
+  jumped: '{name} jumps over {over} {dest} with {companion}’s help.',
   walked: '{name} walks {steps} {dest}.',
   walkedToll: '{name} walks {steps} {dest} and pays {amount} in tolls.',
   paid: {
@@ -24,7 +25,8 @@ const event = {
     companion: '{name} pays {amount} for the travel companion.',
     other: '{name} pays {amount}.',
   },
-  forgiven: '{name} cannot pay the remaining {amount}; it is forgiven.',
+  forgiven: '{name} cannot pay the remaining {amount}; the rest is forgiven.',
+  forgivenAll: '{name} has nothing to pay {amount} with; the bet is forgiven.',
   soldEarring: '{name} sells the earring for {amount}.',
   lostCard: '{name} loses a random foot-it card (a {value}) and gets {amount}.',
   gainedThalers: {
@@ -63,6 +65,7 @@ const event = {
   leftCity: '{name} leaves {city} on foot.',
   met: '{name} meets {other}.',
   tookMarker: '{name} takes a marker piece from {other}.',
+  tookMarkerSupply: '{name} takes a marker piece of {other}’s colour from the general supply.',
   tookMarkerColour: '{name} takes a marker piece of the colour {colour}.',
   ownMarker: '{name} moves one of their own marker pieces to the Charly.',
   scouted: {
@@ -70,11 +73,13 @@ const event = {
       point: '{name} spends a foot-it point to scout out a landscape tile.',
       fiete: '{name} scouts out a landscape tile for free ({companion}).',
       token: '{name} scouts out a landscape tile with Otto Lilienthal’s token.',
+      retry: '{name} spends another foot-it point to try the next landscape tile.',
     },
     city: {
       point: '{name} spends a foot-it point to scout out a city board.',
       fiete: '{name} scouts out a city board for free ({companion}).',
       token: '{name} scouts out a city board with Otto Lilienthal’s token.',
+      retry: '{name} spends another foot-it point to try the next city board.',
     },
   },
   revealed: '{name} reveals {piece}.',
@@ -99,12 +104,6 @@ const event = {
   companionDeclined: '{name} lets {companion} go.',
   companionChosen: '{name} chooses to travel on with {companion} instead of {old}.',
   passedSpace: {
-    inn: '{name} does not stop at the inn and walks on.',
-    hostel: '{name} does not stay the night and walks on.',
-    townhall: '{name} does not visit the town hall and walks on.',
-    other: '{name} walks on without stopping.',
-  },
-  passedSpaceStill: {
     inn: '{name} does not stop at the inn.',
     hostel: '{name} does not stay the night.',
     townhall: '{name} does not visit the town hall.',
