@@ -134,6 +134,48 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     await app.close();
   }, 300_000);
 
+  it("the computers' moves leave the focus where the person put it: in the save's name being typed, in the log being read; saved, the focus is back at the table", async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'versus-focus'), { viewport: { width: 1280, height: 800 } });
+    const { page, services } = app;
+    await quickSettings(app);
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd', kind: 'medium' }, { name: 'Clara', kind: 'medium' }], 23);
+    await settle(page);
+    // Anna plays a card and ends her turn by keys; the computers are held, to move one at a time below
+    services.computers.setHeld(true);
+    await page.keyboard.press('Enter');
+    await settle(page);
+    await page.keyboard.press('e');
+    await expect.poll(() => services.host.getState()!.turn.player, { timeout: 10_000 }).not.toBe(0);
+    await settle(page);
+    const actions = () => page.locator('main.table-screen').getAttribute('data-actions').then(Number);
+    const oneComputerMove = async () => {
+      const before = await actions();
+      services.computers.stepOnce();
+      await expect.poll(actions, { timeout: 10_000 }).toBeGreaterThan(before);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+    };
+    // the save form opens with its field focused; a computer's move in the middle of the name takes nothing away
+    await page.getByTestId('save-as').click();
+    const field = page.getByTestId('save-name');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Wander');
+    await oneComputerMove();
+    await page.keyboard.type('jahr');
+    expect(await field.inputValue()).toBe('Wanderjahr');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    // saved: the form closes, says so to a screen reader too, and the focus is back at the table's decision
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Wanderjahr' }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="decision"]'))).toBe(true);
+    // reading the log by keyboard while the computers play: it keeps the focus
+    const log = page.getByRole('log', { name: 'What happened' }).getByRole('list');
+    await log.focus();
+    await oneComputerMove();
+    expect(await log.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 120_000);
+
   it('a whole game of a person (by mouse) against two medium computers: the dice games the computers call, the scorings, the results', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'versus-whole'), { viewport: { width: 1280, height: 800 } });
     const { page, services } = app;

@@ -5,7 +5,9 @@
  * "quietly", and the option and destination handlers ask `isQuiet()` before they preview.
  *
  * - the table shown (a new game, a game continued or loaded), a new decision, or the table
- *   uncovered again: focus the decision;
+ *   uncovered again: focus the decision; but never out of a field being typed in (the save's
+ *   name), and while the computers play (a decision that only waits) not out of the side panels
+ *   or the log either, where a person reads while they wait;
  * - the table idle again with the focus fallen to the page (a button that went away or was
  *   disabled) or left on the decision's frame: focus the decision;
  * - a suggestion arrives: focus it, loudly, so that it shows what it does (a walk's route on the
@@ -25,6 +27,8 @@ export interface DecisionFocusSources {
   readonly busy: () => boolean;
   /** Changes with every new decision. */
   readonly decisionTick: () => unknown;
+  /** The decision at hand is nobody's here (the computers play, or another seat decides). */
+  readonly waiting: () => boolean;
   /** The computer's suggestion, a new object for every suggestion (null when none). */
   readonly hint: () => unknown;
   /** Called at every new decision before the focus moves (previews of the last one go). */
@@ -55,7 +59,12 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
   onMounted(() => void nextTick(focusDecision));
   watch(src.decisionTick, () => {
     src.onNewDecision();
-    void nextTick(focusDecision);
+    void nextTick(() => {
+      const a = document.activeElement as HTMLElement | null;
+      const placed = !!a && a !== document.body && a.isConnected && !src.root.value?.contains(a);
+      if (placed && (isTypingField(a) || (src.waiting() && !!a.closest('[data-keeps-focus]')))) return;
+      focusDecision();
+    });
   });
   // The table may have put the focus on the suggested choice quietly already (when it became
   // idle again, just before the suggestion arrived): then it is focused anew, since focusing
@@ -80,4 +89,9 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
   });
 
   return { focusDecision, isQuiet: () => quiet };
+}
+
+/** A field the person types in: the focus is never taken out of it. */
+function isTypingField(el: HTMLElement): boolean {
+  return el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(el.type));
 }
