@@ -431,6 +431,35 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await app.close();
   }, 600_000);
 
+  it("the hint marks, names and focuses the computer's choice in every kind of decision: a card, a bet, a leisure card, and a piece's place (shown on the board)", async () => {
+    mkdirSync(OUT, { recursive: true });
+    const { scenes } = findScenes();
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'hints'), { viewport: { width: 1280, height: 800 } });
+    const { page, services } = app;
+    await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
+    await page.reload();
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
+    for (const name of ['playCard', 'diceSetup', 'chooseLeisure', 'scoutPlace']) {
+      const scene = scenes.find((x) => x.name === name);
+      expect(scene, name).toBeDefined();
+      await show(app, scene!);
+      await page.keyboard.press('h');
+      await expect.poll(() => page.locator('[data-hinted]').count(), { timeout: 30_000 }).toBe(1);
+      const hinted = page.locator('[data-hinted]');
+      // marked in words, not by colour alone, and focused (a screen reader hears it as the suggestion)
+      await expect(hinted.getByText('suggested', { exact: true }).isVisible(), name).resolves.toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false), { timeout: 5_000 }).toBe(true);
+      expect(await hinted.evaluate((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`), name).toMatch(/suggested/);
+      await expect(page.getByTestId('hint-reason').isVisible(), name).resolves.toBe(true);
+      if (name === 'scoutPlace') expect(await hinted.getAttribute('data-type')).toBe('placePiece');
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT, `table-hint-${name}.png`) });
+      await page.keyboard.press('Escape');
+    }
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 180_000);
+
   it('hot seat: the curtain hides every private fact until the next person confirms; a computer is shown thinking', async () => {
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'curtain'), { viewport: { width: 1280, height: 800 }, services: { curtain: 'auto' } });
     const { page, services } = app;
