@@ -105,6 +105,22 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await page.keyboard.press(String(card));
     await expect.poll(actions).toBe(1);
     await idle(page);
+    // a walk, then U held down: its repeats take back one step only
+    await page.keyboard.press('d');
+    await page.keyboard.press('Enter');
+    await expect.poll(actions).toBeGreaterThan(1);
+    await idle(page);
+    const walked = actions();
+    for (let i = 0; i < 4; i++) await page.keyboard.down('u');
+    await page.keyboard.up('u');
+    await idle(page);
+    expect(actions()).toBe(walked - 1);
+    while (actions() > 1) {
+      const before = actions();
+      await page.keyboard.press('u');
+      await expect.poll(actions).toBe(before - 1);
+      await idle(page);
+    }
     let f = await focusInfo(page);
     expect(f.tag).toBe('BUTTON');
     // U and Ctrl+Z take the card back (Undo); the card's key plays it again

@@ -112,4 +112,12 @@ describe('table keys', () => {
     expect(tableKeyCommand({ key: '1', shiftKey: false, metaKey: true }, s)).toBeNull();
     expect(tableKeyCommand({ key: 'h', shiftKey: false, ctrlKey: true }, s)).toBeNull();
   });
+
+  it('[ and ] typed with AltGr (Windows reports Ctrl+Alt) or ⌥ (macOS), as on a German keyboard, go through places and destinations', () => {
+    const placing = state({ prompt: { kind: 'scoutPlace', options: [ONE] } });
+    expect(tableKeyCommand({ key: ']', shiftKey: false, ctrlKey: true, altGraph: true }, placing)).toEqual({ kind: 'cycleGhost', step: 1 });
+    expect(tableKeyCommand({ key: '[', shiftKey: false, altGraph: true }, state({ destinations: 3 }))).toEqual({ kind: 'cycleDestination', step: -1 });
+    // without AltGr, Ctrl+] stays the app's
+    expect(tableKeyCommand({ key: ']', shiftKey: false, ctrlKey: true }, placing)).toBeNull();
+  });
 });

@@ -33,6 +33,11 @@ export interface KeyPress {
   readonly shiftKey: boolean;
   readonly ctrlKey?: boolean;
   readonly metaKey?: boolean;
+  /**
+   * The key's sign was typed with AltGr (Windows: reported as Ctrl+Alt) or ⌥ (macOS): [ and ] on
+   * a German keyboard. Such a key is the sign it types, not a shortcut.
+   */
+  readonly altGraph?: boolean;
 }
 
 export interface TableKeyState {
@@ -53,7 +58,7 @@ export interface TableKeyState {
 export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand | null {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   // with Ctrl or ⌘ only Undo is the table's; every other such key belongs to the app or the system
-  if (e.ctrlKey || e.metaKey) return key === 'z' && !e.shiftKey && !s.busy && s.canUndo ? { kind: 'undo' } : null;
+  if ((e.ctrlKey || e.metaKey) && !e.altGraph) return key === 'z' && !e.shiftKey && !s.busy && s.canUndo ? { kind: 'undo' } : null;
   if (key === 'Escape') return s.previewing ? { kind: 'dropPreview' } : null;
   if (s.busy) return null;
   if (key === 'h' && s.canHint) return { kind: 'hint' };
