@@ -63,18 +63,22 @@ describe.skipIf(!chromium)('3-D board in headless Chromium', () => {
     expect(r.ok).toBe(r.tried);
   });
 
-  it('keyboard: Tab picks a ghost position, R rotates it, Enter confirms a legal placement', async () => {
+  it('keyboard: ] picks a ghost position, R rotates it, Enter confirms a legal placement; Tab leaves the board', async () => {
     type G = { pieceId: string; at: { q: number; r: number }; rotation: number };
     const ghosts = await page.evaluate(() => (window as unknown as { __board: { ghosts(): unknown[] } }).__board.ghosts());
     expect(ghosts.length).toBeGreaterThan(0);
     await page.evaluate(() => (window as unknown as { __board: { focusCanvas(): void } }).__board.focusCanvas());
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(']');
     await page.keyboard.press('r');
     await page.keyboard.press('Enter');
     const confirms = await page.evaluate(() => (window as unknown as { __board: { confirms: unknown[] } }).__board.confirms);
     expect(confirms.length).toBe(1);
     const c = confirms[0] as G;
     expect((ghosts as G[]).some((g) => g.pieceId === c.pieceId && g.at.q === c.at.q && g.at.r === c.at.r && g.rotation === c.rotation)).toBe(true);
+    // Tab is not kept by the board, a piece being placed or not
+    await page.evaluate(() => (window as unknown as { __board: { focusCanvas(): void } }).__board.focusCanvas());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('CANVAS');
   });
 
   it('hovering a legal destination draws its route', async () => {

@@ -1,8 +1,9 @@
 /**
  * Pointer and keyboard input on the board canvas: the hovered space, clicks told apart from
  * drags (a drag pans or orbits through the map controls), clicks on ghost tiles and on spaces,
- * and the keys of the focused canvas (arrows pan, Q/E orbit, +/- zoom, 0/Home reset the view,
- * Tab/Shift+Tab and R/Shift+R choose a ghost placement, Enter confirms it). Picking intersects
+ * and the keys of the focused canvas (arrows pan, Q/E orbit, +/- zoom, 0/Home reset the view;
+ * while a piece is being placed, [ and ] choose its place, R/Shift+R turn it, Enter confirms it).
+ * Tab always leaves the canvas, and R and Enter are the table's when no piece is being placed. Picking intersects
  * the pointer ray with the ground and looks the hit up in the space index (picking.ts).
  */
 import * as THREE from 'three';
@@ -143,14 +144,17 @@ export class BoardInput {
         break;
       case 'r':
       case 'R':
-        this.ghosts.rotate(e.shiftKey ? -1 : 1);
+        if (this.ghosts.offered()) this.ghosts.rotate(e.shiftKey ? -1 : 1);
+        else handled = false;
         break;
-      case 'Tab':
-        if (this.ghosts.offered()) this.ghosts.cycle(e.shiftKey ? -1 : 1);
+      case '[':
+      case ']':
+        if (this.ghosts.offered()) this.ghosts.cycle(e.key === ']' ? 1 : -1);
         else handled = false;
         break;
       case 'Enter':
-        this.ghosts.confirm();
+        if (this.ghosts.offered()) this.ghosts.confirm();
+        else handled = false;
         break;
       default:
         handled = false;

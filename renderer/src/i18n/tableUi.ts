@@ -117,7 +117,7 @@ const en = {
     body: 'Everything private stays hidden until {name} is at the screen.',
     button: 'I am {name}: show my table',
   },
-  board: { keys: 'The board: arrows pan, Q and E turn it, + and − zoom, 0 shows it whole; with a revealed piece Tab chooses its place, R turns it, Enter places it' },
+  board: { keys: 'The board: arrows pan, Q and E turn it, + and − zoom, 0 shows it whole; with a revealed piece [ and ] choose its place, R turns it, Enter places it' },
   error: 'That did not work: {message}',
   errors: {
     'no-game': 'no game is running.',
@@ -252,7 +252,7 @@ const de: typeof en = {
     body: 'Alles Private bleibt verdeckt, bis {name} am Bildschirm ist.',
     button: 'Ich bin {name}: zeig meinen Tisch',
   },
-  board: { keys: 'Der Spielplan: Pfeiltasten verschieben, Q und E drehen, + und − zoomen, 0 zeigt alles; bei einem aufgedeckten Teil wählt Tab den Platz, R dreht, Enter legt an' },
+  board: { keys: 'Der Spielplan: Pfeiltasten verschieben, Q und E drehen, + und − zoomen, 0 zeigt alles; bei einem aufgedeckten Teil wählen [ und ] den Platz, R dreht, Enter legt an' },
   error: 'Das hat nicht geklappt: {message}',
   errors: {
     'no-game': 'Es läuft keine Partie.',
