@@ -111,10 +111,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await expect.poll(actions).toBeGreaterThan(1);
     await idle(page);
     const walked = actions();
+    // (the log's lines on the page are marked: an undo cuts the log, it does not build it anew,
+    // which a screen reader would read out again from the first line)
+    await page.locator('[data-testid="log"] li').first().evaluate((li) => li.setAttribute('data-seen', ''));
     for (let i = 0; i < 4; i++) await page.keyboard.down('u');
     await page.keyboard.up('u');
     await idle(page);
     expect(actions()).toBe(walked - 1);
+    await expect.poll(() => page.locator('[data-testid="log"] li').count()).toBe(services.host.logFrom(0).total);
+    expect(await page.locator('[data-testid="log"] li[data-seen]').count()).toBe(1);
     while (actions() > 1) {
       const before = actions();
       await page.keyboard.press('u');

@@ -78,7 +78,13 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Keep the log in step with the snapshot's length: append an update's lines, cut after an undo. */
-  function syncLog(s: GameSnapshot, lines: readonly LogEntryPayload[] | undefined, epochBefore: number | undefined): void {
+  function syncLog(s: GameSnapshot, lines: readonly LogEntryPayload[] | undefined, epochBefore: number | undefined, undone = false): void {
+    // an undo takes lines off the end only: the log is cut, not rebuilt (a rebuilt log is read out
+    // again from its first line by a screen reader, the list being a live region)
+    if (undone && s.logLength <= log.value.length) {
+      log.value = log.value.slice(0, s.logLength);
+      return;
+    }
     if (s.epoch !== undefined && epochBefore !== undefined && s.epoch !== epochBefore) {
       // another game (loaded, new) or an undo: the log is rebuilt from main's
       log.value = [];
@@ -115,7 +121,7 @@ export const useGameStore = defineStore('game', () => {
       scoringQueue.value = [...scoringQueue.value, ...now.slice(had).map((scoring) => ({ scoring, events: update.events, vpAfter }))];
     }
     show(update.snapshot);
-    syncLog(update.snapshot, update.log, before?.epoch);
+    syncLog(update.snapshot, update.log, before?.epoch, update.events.some((e) => e.type === 'undone'));
   }
 
   let unsubscribe: (() => void) | null = null;
