@@ -108,6 +108,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     // the person pauses the computers (mouse) to read: nothing moves until they say so
     await page.getByTestId('computers-pause').click();
     await page.getByTestId('computers-paused').waitFor();
+    // the pressed button is gone: the focus is on the controls that took its place, not on the page
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)).toBe('computer-step');
     await page.waitForTimeout(400); // a move already thought out is held back too
     expect(await still(1500)).toBe(true);
     expect(await visibleProblems(page)).toEqual([]);
