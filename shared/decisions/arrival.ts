@@ -10,7 +10,7 @@ import type { GameView } from '../engine/view';
 import { advantage, carriageFaresFrom, cityLeftBy, devReadyOf, feeOf, firstMeetingOf, fundsOf, gainTargets, nameOf, rescueFor, scoutableOnArrival, scoutRoom, spaceOf, wageOf } from './facts';
 import { listMsg, msg, orMsg, points as pointsMsg, scantling, thalers } from './msg';
 import { wageFaces } from './places';
-import { companionName, developmentName } from './rewards';
+import { companionName, developmentName, lockNotes } from './rewards';
 import type { Cost, Gain, Msg } from './types';
 
 export interface Arrival {
@@ -149,6 +149,9 @@ export function arrival(view: GameView, seat: number, input: ArrivalInput): Arri
     default:
       break;
   }
+
+  // what the scantlings gained here lock (C30)
+  out.push(...lockNotes(view, seat, gained));
 
   // the end of the turn (C04)
   const endsTurn = others.length > 0 || ROUND.has(sp.kind);

@@ -131,27 +131,30 @@ describe('promptFor over seeded games', () => {
         seen++;
         expect(o.label.key).toBe('table.option.takeCompanionPaying');
         expect(o.consequences.map((m) => m.key)).not.toContain('table.cost.requirement');
-        expect(o.consequences.map((m) => m.key).filter((k) => k === 'table.gain.companionFromNext' || k === 'table.gain.companionPlain')).toHaveLength(1);
+        expect(o.consequences.map((m) => m.key).filter((k) => k === 'table.gain.companionFromNext' || k === 'table.gain.companionPlain' || k === 'table.gain.companionOneDay')).toHaveLength(1);
       }
     });
     expect(seen, 'the test games offer companions for a scantling').toBeGreaterThan(0);
   });
 
-  it('a companion with no advantage is not promised one: his offer and the option to take him say what parting with him brings (his Insight or his card for the book)', () => {
-    const seen = { plain: 0, advantage: 0 };
+  it('a companion with no advantage is not promised one: his offer and the option to take him say what parting with him brings (his Insight or his card for the book); on the One Day none is promised an advantage at all', () => {
+    const seen = { plain: 0, advantage: 0, oneDay: 0 };
     eachVisit((v, p) => {
       const top = v.view.pending[v.view.pending.length - 1] as { kind?: string; id?: string } | undefined;
       if (top?.kind !== 'companionOffer') return;
       const plain = COMPANION_BY_ID[top.id ?? '']?.advantage === null;
+      const oneDay = v.view.phase === 'oneDay';
       for (const o of p.options) {
         if (o.action.type !== 'takeCompanion') continue;
         const keys = o.consequences.map((m) => m.key);
-        expect(keys).toContain(plain ? 'table.gain.companionPlain' : 'table.gain.companionFromNext');
-        expect(keys).not.toContain(plain ? 'table.gain.companionFromNext' : 'table.gain.companionPlain');
-        seen[plain ? 'plain' : 'advantage']++;
+        const said = oneDay ? 'table.gain.companionOneDay' : plain ? 'table.gain.companionPlain' : 'table.gain.companionFromNext';
+        expect(keys).toContain(said);
+        expect(keys.filter((k) => k.startsWith('table.gain.companion') && k !== said && k !== 'table.gain.companionInsight')).toEqual([]);
+        seen[oneDay ? 'oneDay' : plain ? 'plain' : 'advantage']++;
       }
       if (p.detail && p.options.some((o) => o.action.type === 'takeCompanion') && !('old' in (p.detail.params ?? {}))) {
-        expect(p.detail.key.endsWith('Plain')).toBe(plain);
+        if (oneDay) expect(p.detail.key).toBe('table.prompt.companionOffer.oneDay');
+        else expect(p.detail.key.endsWith('Plain')).toBe(plain);
       }
     });
     expect(seen.plain, 'the test games offer companions without an advantage').toBeGreaterThan(0);

@@ -50,6 +50,21 @@ export function topPending(view: GameView): { readonly kind: string; readonly [k
 }
 
 /** The seat the engine waits for (the dice game's roller, else the active journeyman). */
+/**
+ * The turn ends once the decisions now pending are made: an end of the turn is waiting below them
+ * (a meeting at the space: C08; the engine puts it under the space's own decisions). Points left
+ * or gained before then are lost.
+ */
+export function turnEndsAfter(view: GameView): boolean {
+  const pending = view.pending as readonly { readonly kind: string }[];
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const k = pending[i]?.kind;
+    if (k === 'turn') return false;
+    if (k === 'endTurn') return true;
+  }
+  return false;
+}
+
 export function deciderOf(view: GameView): number {
   const t = topPending(view);
   if (t?.kind === 'dice' && view.dice) return view.dice.order[view.dice.turn] ?? view.turn.player;

@@ -6,7 +6,7 @@ import { COMPANION_BY_ID } from '../data/cards';
 import type { SpaceId } from '../model/board';
 import { arrival, nameAsMsg } from './arrival';
 import { diceTable } from './dice';
-import { spaceOf, tieNumber } from './facts';
+import { spaceOf, tieNumber, turnEndsAfter } from './facts';
 import { listMsg, msg, points, steps, thalers } from './msg';
 import type { BuildContext } from './option';
 import { describePiece, describeSpace } from './places';
@@ -45,7 +45,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
         ...base,
         kind: 'useSpace',
         title: msg(`prompt.useSpace.${k}`, { place: describeSpace(view, space) }),
-        detail: msg(view.turn.pointsLeft > 0 ? 'prompt.useSpace.detail' : 'prompt.useSpace.detailStill', { place: describeSpace(view, space, 'at') }),
+        detail: msg(turnEndsAfter(view) ? 'prompt.useSpace.detailEnds' : view.turn.pointsLeft > 0 ? 'prompt.useSpace.detail' : 'prompt.useSpace.detailStill', { place: describeSpace(view, space, 'at') }),
         board: { pick: null, spaces: [space] },
         helpSection: k === 'other' ? 'turn' : k,
       };
@@ -104,8 +104,10 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
           ? msg('prompt.companionOffer.cannot', { req: requirementMsg(comp.requirement, undefined) })
           : old
             ? msg('prompt.companionOffer.replace', { old: companionName(old) })
-            : // a companion without an advantage (most of them) is taken along for his Insight at parting
-              msg(`prompt.companionOffer.${free ? 'free' : 'detail'}${comp && comp.advantage === null ? 'Plain' : ''}`),
+            : view.phase === 'oneDay'
+              ? msg('prompt.companionOffer.oneDay')
+              : // a companion without an advantage (most of them) is taken along for his Insight at parting
+                msg(`prompt.companionOffer.${free ? 'free' : 'detail'}${comp && comp.advantage === null ? 'Plain' : ''}`),
         helpSection: 'hostel',
       };
     }
@@ -178,7 +180,8 @@ function turnFrame(c: BuildContext, options: readonly Option[], base: Pick<Frame
     ...base,
     kind: 'turn',
     title: msg('prompt.turn.title', { name: nameAsMsg(view, seat), points: points(left) }, left),
-    detail: msg(left > 0 ? 'prompt.turn.detail' : 'prompt.turn.noPoints'),
+    // with no point left: what is still on offer (an extension, an advantage), or only the end
+    detail: msg(left > 0 ? 'prompt.turn.detail' : options.some((o) => o.action.type !== 'endTurn') ? 'prompt.turn.noPoints' : 'prompt.turn.noPointsEnd'),
     groups: usedGroups(options, [group('walk', 'group.walk'), group('scout', 'group.scout'), group('extend', 'group.extend'), group('powers', 'group.powers'), group('end', 'group.end')]),
     board: { pick: 'space', spaces: [...spaces], destinations },
     helpSection: 'turn',

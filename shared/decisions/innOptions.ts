@@ -7,13 +7,14 @@ import { NEWS_BY_ID } from '../data/cards';
 import type { SpaceId } from '../model/board';
 import type { ScantlingColour } from '../model/components';
 import type { Action } from '../engine/actions';
+import type { GameView } from '../engine/view';
 import { houseNumber } from '../engine/dice';
 import { nameAsMsg, rescueMsg, wageOutcome } from './arrival';
-import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber } from './facts';
+import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber, turnEndsAfter } from './facts';
 import { EARRING_THALERS, LOST_CARD_THALERS } from '../model/components';
-import { listMsg, msg, scantling, thalers } from './msg';
+import { listMsg, msg, points, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
-import { developmentName, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
+import { developmentName, lockNotes, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
 import { diceOutcome, houseNumberText } from './dice';
 import type { Cost, Gain, Msg, Option } from './types';
 
@@ -45,7 +46,10 @@ export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
   } else if (kind === 'hostel') {
     const blue = gainTargets(view, seat, 'blue');
     out.push(blue ? msg('gain.hostelBlue') : msg('note.supplyOut', { scantling: msg('scantling.blue') }));
-    if (blue) gain = { scantlings: ['blue'] };
+    if (blue) {
+      gain = { scantlings: ['blue'] };
+      out.push(...lockNotes(view, seat, ['blue']));
+    }
     out.push(view.counts.companionStack > 0 ? msg('gain.hostelCompanion', { left: msg('unit.cards', { n: view.counts.companionStack }, view.counts.companionStack) }) : msg('gain.hostelNoCompanion'));
   } else if (kind === 'townhall') {
     out.push(msg('gain.townSeal'), msg('gain.townhallSupport'));
@@ -53,13 +57,30 @@ export function useSpaceOption(a: Of<'useSpace'>, c: BuildContext): Option {
     gain = { thalers: { min: 1, max: 6 }, vpLater: 1 };
     exact = false;
   }
+  // a meeting here ends the turn after the stop (C08): points left, or gained here, are lost
+  const ends = turnEndsAfter(view);
+  if (ends) out.push(turnEndsMsg(view));
   const label = msg(`option.use.${kind}${a.belittle ? 'Belittle' : ''}`, { fee: thalers(fee), card: developmentName('belittleKing') });
-  return finish(a, { label, cost, gain, consequences: out, concerns: { spaces: [space] }, group: 'use', exact, recommended: false });
+  return finish(a, { label, cost, gain, consequences: out, concerns: { spaces: [space] }, group: 'use', exact: exact && !ends, recommended: false, endsTurn: ends });
+}
+
+/** The end of the turn after the decision at hand, with the points it leaves unused. */
+function turnEndsMsg(view: GameView): Msg {
+  const left = view.turn.pointsLeft;
+  return left > 0 ? msg('note.turnEndsHereLosing', { points: points(left) }, left) : msg('note.turnEndsHere');
 }
 
 export function passSpaceOption(a: Of<'passSpace'>, c: BuildContext): Option {
-  // with no foot-it point left nothing walks on: the journeyman just does not stop here
-  return finish(a, { label: msg(c.view.turn.pointsLeft > 0 ? 'option.passSpace' : 'option.passSpaceStill'), group: 'pass', exact: true });
+  // with no foot-it point left nothing walks on, nor after a meeting here (the turn ends): the
+  // journeyman just does not stop
+  const ends = turnEndsAfter(c.view);
+  return finish(a, {
+    label: msg(c.view.turn.pointsLeft > 0 && !ends ? 'option.passSpace' : 'option.passSpaceStill'),
+    consequences: ends ? [turnEndsMsg(c.view)] : [],
+    group: 'pass',
+    exact: true,
+    endsTurn: ends,
+  });
 }
 
 export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
@@ -86,6 +107,11 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
     gain = g.gain;
     exact = exact && g.exact;
     out.push(...g.notes);
+    // foot-it points of an Insight, with the turn ending after this (a meeting here): lost
+    if (g.gain.points && turnEndsAfter(view)) {
+      out.push(msg('note.pointsLostAtEnd'));
+      exact = false;
+    }
   } else gain = { vpLater: 1 };
   return finish(a, {
     label: msg(`option.encounter.${a.take}${free ? 'Free' : ''}`, { name, req, items: listMsg(rewardItems(card.insight)) }),
@@ -225,7 +251,7 @@ export function keepRollOption(a: Of<'keepRoll'>, c: BuildContext): Option {
     return finish(a, {
       label: msg('option.keepRoll', { value }),
       gain: { ...(w.thalers > 0 ? { thalers: w.thalers } : {}), ...(gained.length > 0 ? { scantlings: gained } : {}) },
-      consequences: w.consequences,
+      consequences: [...w.consequences, ...lockNotes(view, seat, gained)],
       hotkey: 'k',
       exact: w.exact,
     });

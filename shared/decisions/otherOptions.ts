@@ -8,7 +8,7 @@ import { SEGMENT_SIZE, type ScantlingColour, type Segment } from '../model/compo
 import type { Axial } from '../model/board';
 import type { Action } from '../engine/actions';
 import { rescueMsg } from './arrival';
-import { gainTargets, pieceOf, rescueFor } from './facts';
+import { gainTargets, pieceOf, rescueFor, turnEndsAfter } from './facts';
 import { listMsg, msg, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { placementCompass } from './places';
@@ -73,7 +73,8 @@ export function takeCompanionOption(a: Of<'takeCompanion'>, c: BuildContext): Op
   const out: Msg[] = [];
   // the requirement in words, unless the option's own label names what is given up already
   if (comp && Object.keys(comp.requirement).length > 0 && !a.pay) out.push(msg('cost.requirement', { req: requirementMsg(comp.requirement, a.pay) }));
-  out.push(msg(comp && comp.advantage === null ? 'gain.companionPlain' : 'gain.companionFromNext', { name: companionName(id) }));
+  // on the One Day no turn follows: no advantage works, and a companion kept to the end scores nothing
+  out.push(msg(c.view.phase === 'oneDay' ? 'gain.companionOneDay' : comp && comp.advantage === null ? 'gain.companionPlain' : 'gain.companionFromNext', { name: companionName(id) }));
   if (old) out.push(msg('gain.oldCompanionLeaves', { name: companionName(old) }));
   return finish(a, {
     label: a.pay ? msg('option.takeCompanionPaying', { name: companionName(id), scantling: scantling(a.pay) }) : msg('option.takeCompanion', { name: companionName(id) }),
@@ -98,13 +99,15 @@ export function oldCompanionOption(a: Of<'oldCompanion'>, c: BuildContext): Opti
   }
   const g = rewardGain(c.view, c.seat, comp.insight);
   const items = rewardItems(comp.insight);
+  // foot-it points of the Insight, with the turn ending after this (a meeting at the hostel): lost
+  const lost = !!g.gain.points && turnEndsAfter(c.view);
   return finish(a, {
     label: msg('option.oldCompanion.insight', { name, items: listMsg(items) }),
     gain: g.gain,
     // the label names what the Insight brings; a line only when it brings nothing
-    consequences: [...(items.length > 0 ? [] : [msg('gain.insightNone')]), ...g.notes],
+    consequences: [...(items.length > 0 ? [] : [msg('gain.insightNone')]), ...g.notes, ...(lost ? [msg('note.pointsLostAtEnd')] : [])],
     concerns: { cards: [{ kind: 'companion', id: old }] },
-    exact: g.exact,
+    exact: g.exact && !lost,
   });
 }
 

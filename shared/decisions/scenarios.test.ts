@@ -256,6 +256,48 @@ describe('scenarios', () => {
     expect(rewardGain({ ...sc.view, counts: { ...sc.view.counts, companionStack: 0 } }, seat, kolping).notes.map((m) => m.key)).toContain('table.note.noCompanionLeft');
   });
 
+  it('C04 C08 C30 a stop after a meeting says the turn ends either way; a hostel stay says what its blue locks; a zero-point turn with nothing left offers only the end; the One Day promises no companion an advantage', () => {
+    const sc = byName('meeting Wilhelm Busch');
+    const seat = sc.state.turn.player;
+    const base = { ...sc.state, pending: sc.state.pending.filter((x) => x.kind === 'turn') };
+    const hostel = [...boardGraph(base.board.placed).spaces.values()].find((sp) => sp.kind === 'hostel')!;
+    const withMe = (over: Partial<PlayerState>, more: Partial<typeof base>) => {
+      const players = base.players.slice();
+      players[seat] = { ...(players[seat] as PlayerState), position: hostel.id, thalers: 9, ...over };
+      return { ...base, players, ...more };
+    };
+    const promptAt = (state: typeof base) => promptFor(viewFor(state, seat), legalActions(state), { routes: [] });
+    const lineKeys = (o: Option) => o.consequences.map((m) => m.key);
+    // a meeting at the hostel: the end of the turn waits under the stop
+    const met = withMe({}, { turn: { ...base.turn, pointsLeft: 2 }, pending: [...base.pending, { kind: 'endTurn' }, { kind: 'useSpace', space: hostel.id }] });
+    const stopP = promptAt(met);
+    expect(stopP.detail?.key).toBe('table.prompt.useSpace.detailEnds');
+    const pass = stopP.options.find((o) => o.action.type === 'passSpace')!;
+    expect([pass.label.key, pass.endsTurn]).toEqual(['table.option.passSpaceStill', true]);
+    expect(lineKeys(pass)).toEqual(['table.note.turnEndsHereLosing']);
+    const stay = stopP.options.find((o) => o.action.type === 'useSpace' && !o.action.belittle)!;
+    expect(stay.endsTurn).toBe(true);
+    const walkOn = applyAction(met, pass.action);
+    expect(walkOn.ok && walkOn.events.map((e) => e.type)).toContain('turnEnded');
+    // no meeting: "walk on", and the turn goes on
+    const alone = withMe({}, { turn: { ...base.turn, pointsLeft: 2 }, pending: [...base.pending, { kind: 'useSpace', space: hostel.id }] });
+    expect(promptAt(alone).options.find((o) => o.action.type === 'passSpace')!.label.key).toBe('table.option.passSpace');
+    // a stay whose blue scantling locks Sociability
+    const me = base.players[seat] as PlayerState;
+    const four = withMe({ tally: { ...me.tally, segments: { ...me.tally.segments, blue: ['blue', 'blue', 'blue', 'blue'] } } }, { pending: [...base.pending, { kind: 'useSpace', space: hostel.id }], specialMarkersLeft: ['blue'] });
+    expect(lineKeys(promptAt(four).options.find((o) => o.action.type === 'useSpace' && !o.action.belittle)!)).toEqual(expect.arrayContaining(['table.gain.hostelBlue', 'table.gain.locks', 'table.gain.development', 'table.gain.specialMarker']));
+    // no point left, already extended, no advantage: only the end
+    const spent = withMe({ companion: null }, { turn: { ...base.turn, pointsLeft: 0, cardsPlayed: 2, extended: true } });
+    const endOnly = promptAt(spent);
+    if (endOnly.options.every((o) => o.action.type === 'endTurn')) expect(endOnly.detail?.key).toBe('table.prompt.turn.noPointsEnd');
+    else expect(endOnly.detail?.key).toBe('table.prompt.turn.noPoints');
+    // the One Day: a companion brings no advantage any more
+    const oneDay = withMe({ companion: null, tally: { ...me.tally, segments: { ...me.tally.segments, kk: ['orange', 'black'] } } }, { phase: 'oneDay', pending: [...base.pending, { kind: 'companionOffer', id: 'taps' }] });
+    const offer = promptAt(oneDay);
+    expect(offer.detail?.key).toBe('table.prompt.companionOffer.oneDay');
+    for (const o of offer.options.filter((x) => x.action.type === 'takeCompanion')) expect(lineKeys(o)).toContain('table.gain.companionOneDay');
+  });
+
   it('C45 a tie-break roll to keep or reroll: named by the number its three dice make, never by a single value', () => {
     const sc = byName('keep a tie-break roll');
     const seat = (sc.state.turn.player + 1) % sc.state.players.length;

@@ -109,7 +109,8 @@ export function extendOption(a: Of<'extend'>, c: BuildContext): Option {
   const p = c.view.players[c.seat];
   const rescue = p ? rescueFor(p, EXTENSION_COST) : null;
   const out: Msg[] = [msg('gain.points', { points: points(a.value) })];
-  if (rescue) out.push(rescueMsg(rescue), msg('note.extendRescue'));
+  // the rescue may take the chosen card (another is played), or every card (version 1: none is)
+  if (rescue) out.push(rescueMsg(rescue), msg(rescue.cards >= (p?.handCount ?? 0) ? 'note.extendRescueNone' : 'note.extendRescue'));
   return finish(a, {
     label: msg('option.extend', { value: a.value, amount: thalers(EXTENSION_COST) }),
     cost: { thalers: EXTENSION_COST, cards: [a.value], ...(rescue ? { rescue } : {}) },
