@@ -251,8 +251,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       await app.page.getByTestId('final-close').waitFor({ timeout: 10_000 });
       expect(await app.page.getByRole('dialog').first().innerText()).toContain(state.players[state.winners[0]!]!.name);
       expect(app.services.host.record()!.actions).toHaveLength(actionCount);
-      // back at the table: every journeyman's standing in sight, in the smallest window too
-      await app.page.getByRole('button', { name: 'Back to the table' }).click();
+      // back at the table (Esc, as "Back to the table"): every journeyman's standing in sight, in the smallest window too
+      await app.page.getByTestId('final-menu').focus();
+      await app.page.keyboard.press('Escape');
+      await expect.poll(() => app.page.getByTestId('final-close').count()).toBe(0);
       for (const [width, height] of [[1280, 800], [SMALLEST_PAGE.width, SMALLEST_PAGE.height]] as const) {
         await app.page.setViewportSize({ width, height });
         await idle(app.page);
