@@ -210,6 +210,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await page.getByRole('button', { name: 'Continue' }).waitFor();
       await shoot(page, sc.name);
       shot.push(sc.name);
+      // counted, the year's outcome (Stenz card, hat, next start player) is in the live caption too
+      if (sc === yearEnd) {
+        const seen = (await page.getByTestId('scoring-outcome').innerText()).replace(/\s+/g, ' ').trim();
+        await expect.poll(async () => ((await page.getByTestId('scoring-outcome-spoken').textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(seen);
+      }
     }
     if (final) {
       await page.getByRole('button', { name: 'Continue' }).click();
