@@ -622,7 +622,7 @@ export const RULES_DE: RulesDocument = [
           ['Q, E', 'Drehen den Plan.'],
           ['+, −', 'Vergrößern und verkleinern die Ansicht.'],
           ['0 oder Pos1', 'Zeigt den ganzen Plan.'],
-          ['R, Umschalt+R; Tab, Umschalt+Tab; Enter', 'Beim Anlegen eines aufgedeckten Teils: dreht es; sein nächster oder voriger Platz; legt es an.'],
+          ['R, Umschalt+R; ] und [; Enter', 'Beim Anlegen eines aufgedeckten Teils: dreht es; sein nächster oder voriger Platz; legt es an.'],
         ],
       ),
       note('**Was würde der Computer tun?** zeigt dir die Wahl eines Computerspielers der Stufe „schwer“ mit seiner Begründung; die Entscheidung triffst du selbst. **Zurück** nimmt deine eigenen Schritte im laufenden Zug zurück, bis etwas Neues aufgedeckt wurde.'),

@@ -621,7 +621,7 @@ export const RULES_EN: RulesDocument = [
           ['Q, E', 'Turn the board.'],
           ['+, −', 'Zoom in and out.'],
           ['0 or Home', 'Show the whole board.'],
-          ['R, Shift+R; Tab, Shift+Tab; Enter', 'Placing a revealed piece: turn it; its next or previous place; place it.'],
+          ['R, Shift+R; ] and [; Enter', 'Placing a revealed piece: turn it; its next or previous place; place it.'],
         ],
       ),
       note('**What would the computer do?** shows the hard computer player\u2019s choice for you with its reason; you still decide. **Undo** takes back your own steps within your turn until something new has come to light.'),
