@@ -204,6 +204,16 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('cancel-new-game').click();
     await page.getByTestId('main-menu').waitFor();
 
+    // the app's menu (File → New game) with the settings open: the settings close first, so that
+    // the new game's dialog is not left under them (one Esc closed both)
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('settings-dialog').waitFor();
+    await page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'new-game' }));
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').waitFor();
+
     // the largest size: the page still does not scroll
     await page.getByTestId('menu-settings').click();
     for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();

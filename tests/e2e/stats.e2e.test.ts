@@ -75,6 +75,12 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     await page.getByTestId('stats-empty').waitFor();
     expect(await page.getByTestId('stats-empty').textContent()).toMatch(/No finished games yet/);
     await shoot(page, 'stats-empty');
+    // opened, the screen's title has the focus (not the page); Esc goes back, as its button does
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-empty').waitFor();
     await page.getByTestId('stats-close').click();
     await page.getByTestId('main-menu').waitFor();
 
