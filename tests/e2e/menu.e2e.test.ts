@@ -302,6 +302,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('confirm-delete-yes').click();
     await page.getByTestId('save-sonntag').waitFor({ state: 'detached' });
     expect((await fs.readdir(savesDir)).some((n) => n.startsWith('sonntag.'))).toBe(false); // every copy
+    // said, to a screen reader too; each save's buttons name the save they act on
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '“Sonntag bei Clara” was deleted.' }).count()).toBe(1);
+    expect(await page.locator('[data-testid^="load-"][aria-describedby]').first().evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')!)?.tagName)).toBe('H3');
 
     // German
     await page.keyboard.press('Escape');

@@ -81,6 +81,7 @@ const en = {
     forReport: 'For a bug report',
     dismiss: 'Dismiss',
     exported: 'The save was exported to {path}.',
+    deleted: '“{name}” was deleted.',
     imported: 'The save “{name}” was imported.',
     restarted: {
       title: 'The window had to start again after a fault.',
@@ -167,6 +168,7 @@ const de: typeof en = {
     forReport: 'Für einen Fehlerbericht',
     dismiss: 'Ausblenden',
     exported: 'Der Spielstand wurde nach {path} exportiert.',
+    deleted: '„{name}“ wurde gelöscht.',
     imported: 'Der Spielstand „{name}“ wurde importiert.',
     restarted: {
       title: 'Das Fenster musste nach einem Fehler neu gestartet werden.',

@@ -68,6 +68,7 @@ const en = {
     title: 'Replay',
     thisGame: 'This game',
     back: 'Back',
+    transport: 'Playing the replay',
     loading: 'Opening the replay…',
     failed: 'The replay could not be opened. {message}',
     errors: {
@@ -174,6 +175,7 @@ const de: typeof en = {
     title: 'Wiederholung',
     thisGame: 'Dieses Spiel',
     back: 'Zurück',
+    transport: 'Abspielen der Wiederholung',
     loading: 'Die Wiederholung wird geöffnet …',
     failed: 'Die Wiederholung ließ sich nicht öffnen. {message}',
     errors: {

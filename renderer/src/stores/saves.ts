@@ -12,6 +12,7 @@ export type SaveNotice =
   | { readonly kind: 'error'; readonly op: SaveOp; readonly error: IpcError }
   | { readonly kind: 'exported'; readonly path: string }
   | { readonly kind: 'imported'; readonly name: string }
+  | { readonly kind: 'deleted'; readonly name: string }
   /** The page was started again after a crash (main loads it with RESTARTED_HASH); the game lives on in main. */
   | { readonly kind: 'restarted' };
 
@@ -76,9 +77,11 @@ export const useSavesStore = defineStore('saves', () => {
     return r.value;
   }
 
-  async function remove(id: string): Promise<void> {
+  /** Deletes a save; `name` as the list shows it, for the notice that says it is gone. */
+  async function remove(id: string, name: string): Promise<void> {
     const r = await walz().invoke('saves:delete', { id });
     if (!r.ok) failed('delete', r.error);
+    else notice.value = { kind: 'deleted', name };
     await refresh();
   }
 
