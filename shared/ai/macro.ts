@@ -5,7 +5,7 @@
  * Every other legal action is an arm of its own. Arms have stable keys so that statistics
  * can be shared across determinizations (the same key means the same choice).
  */
-import { applyAction, legalActions, routesFor, type Action, type GameState, type Route } from '../engine';
+import { applyAction, legalActions, routesFor, type Action, type GameState, type Route, type RouteJump } from '../engine';
 import { fundsAvailable } from '../engine/money';
 import type { SpaceId } from '../model/board';
 import { whiteSegmentChoice } from './policy';
@@ -18,6 +18,8 @@ export interface Arm {
   readonly dest?: SpaceId;
   readonly steps?: number;
   readonly path?: readonly SpaceId[];
+  /** Schreiner Reiner's jump on the walk (version 2, C43): that step is a `move` with `via`. */
+  readonly jump?: RouteJump;
 }
 
 export interface MacroResult {
@@ -110,7 +112,7 @@ export function armsFor(state: GameState, legal: readonly Action[]): Arm[] {
       const first = firstTo !== undefined ? byFirst.get(firstTo) : undefined;
       if (!first) continue;
       covered.add(first.to);
-      arms.push({ key: `go:${r.to}`, first, dest: r.to, steps: r.points, path: r.path });
+      arms.push(r.jump ? { key: `go:${r.to}`, first, dest: r.to, steps: r.points, path: r.path, jump: r.jump } : { key: `go:${r.to}`, first, dest: r.to, steps: r.points, path: r.path });
     }
   }
   for (const a of legal) {
@@ -153,9 +155,11 @@ export function applyArm(state: GameState, arm: Arm): MacroResult | null {
       turnEnds += countTurnEnds(rr.events);
     }
     if (turnEnds > 0) break;
-    const step: Action = { player: seat, type: 'move', to: path[i] as SpaceId };
+    const to = path[i] as SpaceId;
     const legal = legalActions(s);
-    const exact = legal.find((x) => isPlainStep(x) && x.to === step.to);
+    // the route's jump is taken as the jump it is (over the hexagonal space), every other step plainly
+    const over = arm.jump && arm.jump.index === i ? arm.jump.over : null;
+    const exact = over !== null ? legal.find((x) => x.type === 'move' && x.to === to && x.via === over && !x.belittle) : legal.find((x) => isPlainStep(x) && x.to === to);
     if (!exact) break;
     const rr = applyAction(s, exact);
     if (!rr.ok) break;
