@@ -184,6 +184,37 @@ describe('reasons', () => {
     expect(render('en', { key: 'ai.easy.use.innNoNews', params: {} })).toBe('Stops at the inn for a dice game — it looks best at first glance.');
   });
 
+  it('the lines promise only what the place can give the walker: a fee out of reach, a companion stack empty, a city inn with nobody waiting; an extension says what raised its Thalers', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const seat = state.turn.player;
+    const spaces = [...graphOf(state.board.placed).all()];
+    const inn = spaces.find((sp) => sp.kind === 'inn' && !sp.city && (sp.fee ?? 0) > 0)!;
+    const hostel = spaces.find((sp) => sp.kind === 'hostel' && (sp.fee ?? 0) > 0)!;
+    const broke: GameState = { ...state, players: state.players.map((p, i) => (i === seat ? { ...p, thalers: 0, earring: false, hand: [] } : p)) };
+    expect(goToKey(broke, 'ai.goTo', inn.id, 2).key).toBe('ai.goTo.innTooDear');
+    expect(render('en', goToKey(broke, 'ai.goTo', inn.id, 2))).toMatch(/^Walks to an inn \(2 foot-it points\) without the fee to stop there/);
+    expect(goToKey(broke, 'ai.goTo', hostel.id, 1).key).toMatch(/^ai\.goTo\.hostelTooDear(City)?$/);
+    // a stay with no companion left to meet
+    const stay = (s: GameState): GameState => ({ ...s, pending: [...s.pending, { kind: 'useSpace', space: hostel.id }] });
+    const use = { player: seat, type: 'useSpace' } as Action;
+    expect(doKey(stay(state), use)).toEqual({ key: 'use.hostel', params: {} });
+    expect(doKey(stay({ ...state, companionStack: [] }), use)).toEqual({ key: 'use.hostelNoCompanion', params: {} });
+    // a city's inn with no news left: encounters only while somebody waits there
+    const cityInn = spaces.find((sp) => sp.kind === 'inn' && sp.city);
+    if (cityInn) {
+      const city = cityInn.city!;
+      const atCity = (waiting: string[]): GameState => ({ ...state, newsStack: [], personalities: { ...state.personalities, [city]: waiting }, pending: [...state.pending, { kind: 'useSpace', space: cityInn.id }] });
+      expect(doKey(atCity([]), use)).toEqual({ key: 'use.innNoNews', params: {} });
+      expect(doKey(atCity(['busch']), use)).toEqual({ key: 'use.innNoNewsCity', params: {} });
+      expect(goToKey({ ...atCity([]), pending: state.pending }, 'ai.goTo', cityInn.id, 2).key).toBe('ai.goTo.innDiceOnlyCity');
+    }
+    // the extension's 2 Thalers: from the pouch, by the earring, by a random card (C25)
+    const ext = { player: seat, type: 'extend', value: 3 } as Action;
+    const pouch = (thalers: number, earring: boolean): GameState => ({ ...state, players: state.players.map((p, i) => (i === seat ? { ...p, thalers, earring } : p)) });
+    expect([doKey(pouch(5, true), ext)?.key, doKey(pouch(1, true), ext)?.key, doKey(pouch(1, false), ext)?.key]).toEqual(['extend', 'extendEarring', 'extendCard']);
+    expect(render('de', { key: 'ai.extendEarring', params: { value: 3 } })).toMatch(/^Verkauft den Ohrring für die 2 Thaler und spielt noch die 3/);
+  });
+
   it('the Lucky Fellow rerolls a poor die by what it means: a low wage or reward, a high price (Wilhelm Busch, C47)', () => {
     const state = turnWithMoves(4, 4, 80);
     const seat = state.turn.player;

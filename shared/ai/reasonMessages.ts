@@ -42,7 +42,7 @@ const GO_EN: Record<PlaceKind, [string, string]> = {
   centre: ['Heads for a hexagonal space ({steps})', 'Heads for the central hexagon of {city} ({steps})'],
   path: ['Walks along the paths ({steps})', 'Walks into the streets of {city} ({steps})'],
   inn: ['Heads for an inn ({steps}) for news and a dice game', 'Heads for the inn in {city} ({steps}) for news, encounters and a dice game'],
-  hostel: ['Heads for a hostel ({steps}) for a blue scantling and a companion', 'Heads for the hostel in {city} ({steps}) for a blue scantling and a companion'],
+  hostel: ['Heads for a hostel ({steps}) for a blue scantling and a companion to meet', 'Heads for the hostel in {city} ({steps}) for a blue scantling and a companion to meet'],
   townhall: ['Heads for a town hall ({steps})', 'Heads for the town hall of {city} ({steps}) for its seal and travel support'],
   work: ['Goes to work at the wayside ({steps})', 'Goes to work in {city} ({steps})'],
   leisure: ['Takes time off at a leisure space ({steps})', 'Takes time off at a leisure space ({steps})'],
@@ -53,7 +53,7 @@ const GO_DE: Record<PlaceKind, [string, string]> = {
   centre: ['Steuert ein Sechseckfeld an ({steps})', 'Steuert das zentrale Sechseckfeld von {city} an ({steps})'],
   path: ['Geht auf den Wegen weiter ({steps})', 'Geht in die Gassen von {city} ({steps})'],
   inn: ['Steuert ein Wirtshaus an ({steps}), für Nachrichten und eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für Nachrichten, Begegnungen und eine Knobelrunde'],
-  hostel: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz und einen Reisekameraden', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz und einen Reisekameraden'],
+  hostel: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz und die Begegnung mit einem Reisekameraden', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz und die Begegnung mit einem Reisekameraden'],
   townhall: ['Steuert ein Rathaus an ({steps})', 'Steuert das Rathaus von {city} an ({steps}), für ein Stadtsiegel und Reiseunterstützung'],
   work: ['Geht zur Arbeit am Wegesrand ({steps})', 'Geht in {city} arbeiten ({steps})'],
   leisure: ['Gönnt sich Muße auf einem Mußefeld ({steps})', 'Gönnt sich Muße auf einem Mußefeld ({steps})'],
@@ -122,14 +122,20 @@ function placeMessages(go: Record<PlaceKind, [string, string]>, spent: Record<Sp
  * place still gives. A town hall with nothing more for the journeyman (visited, or no seal left,
  * C20: `goTo.townhallSpentCity`) is named with its city and says so.
  */
-type SpentPlace = 'innNoNews' | 'hostelNoCompanion' | 'townhallSpent';
+type SpentPlace = 'innNoNews' | 'innDiceOnly' | 'hostelNoCompanion' | 'townhallSpent' | 'innTooDear' | 'hostelTooDear';
 const SPENT_EN: Record<SpentPlace, [string, string]> = {
   innNoNews: ['Heads for an inn ({steps}) for a dice game', 'Heads for the inn in {city} ({steps}) for encounters and a dice game'],
+  innDiceOnly: ['Heads for an inn ({steps}) for a dice game', 'Heads for the inn in {city} ({steps}) for a dice game'],
+  innTooDear: ['Walks to an inn ({steps}) without the fee to stop there', 'Walks to the inn in {city} ({steps}) without the fee to stop there'],
+  hostelTooDear: ['Walks to a hostel ({steps}) without the fee to stay there', 'Walks to the hostel in {city} ({steps}) without the fee to stay there'],
   hostelNoCompanion: ['Heads for a hostel ({steps}) for a blue scantling', 'Heads for the hostel in {city} ({steps}) for a blue scantling'],
   townhallSpent: ['Heads for a town hall ({steps}), with no seal to collect there', 'Heads for the town hall of {city} ({steps}), with no seal to collect there'],
 };
 const SPENT_DE: Record<SpentPlace, [string, string]> = {
   innNoNews: ['Steuert ein Wirtshaus an ({steps}), für eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für Begegnungen und eine Knobelrunde'],
+  innDiceOnly: ['Steuert ein Wirtshaus an ({steps}), für eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für eine Knobelrunde'],
+  innTooDear: ['Geht zu einem Wirtshaus ({steps}), ohne die Gebühr zum Einkehren', 'Geht zum Wirtshaus in {city} ({steps}), ohne die Gebühr zum Einkehren'],
+  hostelTooDear: ['Geht zu einer Herberge ({steps}), ohne die Gebühr zum Übernachten', 'Geht zur Herberge in {city} ({steps}), ohne die Gebühr zum Übernachten'],
   hostelNoCompanion: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz'],
   townhallSpent: ['Steuert ein Rathaus an ({steps}), ohne dort ein Siegel zu holen', 'Steuert das Rathaus von {city} an ({steps}), ohne dort ein Siegel zu holen'],
 };
@@ -247,13 +253,16 @@ const DO_EN = {
   goTo: EN_PLACES.goTo,
   playCard: 'Plays the {value}',
   extend: 'Pays 2 Thalers to play the {value} as well',
+  extendEarring: 'Sells the earring for the 2 Thalers to play the {value} as well',
+  extendCard: 'Gives up a random card for the 2 Thalers to play the {value} as well',
   scout: { landscape: 'Scouts for a new landscape tile (a red scantling if it fits)', city: 'Scouts for a new city board' },
   use: {
     inn: 'Stops at the inn for news and a dice game',
     innCity: 'Stops at the inn for news, encounters and a dice game',
     innNoNews: 'Stops at the inn for a dice game',
     innNoNewsCity: 'Stops at the inn for encounters and a dice game',
-    hostel: 'Stays the night at the hostel for a blue scantling and a companion',
+    hostel: 'Stays the night at the hostel for a blue scantling and a companion to meet',
+    hostelNoCompanion: 'Stays the night at the hostel for a blue scantling',
     townhall: 'Visits the town hall for a town seal and travel support',
   },
   useBelittle: 'Lets the Belittle King waive the fee and stops here',
@@ -344,13 +353,16 @@ const DO_DE = {
   goTo: DE_PLACES.goTo,
   playCard: 'Spielt die {value}',
   extend: 'Zahlt 2 Thaler und spielt noch die {value}',
+  extendEarring: 'Verkauft den Ohrring für die 2 Thaler und spielt noch die {value}',
+  extendCard: 'Gibt eine zufällige Karte für die 2 Thaler ab und spielt noch die {value}',
   scout: { landscape: 'Baldowert ein neues Landschaftsplättchen aus (ein rotes Kantholz, wenn es passt)', city: 'Baldowert eine neue Stadttafel aus' },
   use: {
     inn: 'Kehrt im Wirtshaus ein, für Nachrichten und eine Knobelrunde',
     innCity: 'Kehrt im Wirtshaus ein, für Nachrichten, Begegnungen und eine Knobelrunde',
     innNoNews: 'Kehrt im Wirtshaus ein, für eine Knobelrunde',
     innNoNewsCity: 'Kehrt im Wirtshaus ein, für Begegnungen und eine Knobelrunde',
-    hostel: 'Übernachtet in der Herberge, für ein blaues Kantholz und einen Reisekameraden',
+    hostel: 'Übernachtet in der Herberge, für ein blaues Kantholz und die Begegnung mit einem Reisekameraden',
+    hostelNoCompanion: 'Übernachtet in der Herberge, für ein blaues Kantholz',
     townhall: 'Besucht das Rathaus, für ein Stadtsiegel und Reiseunterstützung',
   },
   useBelittle: 'Lässt sich vom Schmalmacherkönig die Gebühr erlassen und macht hier Halt',

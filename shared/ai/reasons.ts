@@ -12,6 +12,10 @@
 import { COMPANION_BY_ID, NEWS_BY_ID } from '../data/cards';
 import type { Msg } from '../decisions/types';
 import type { Action, GameState } from '../engine';
+import type { PlayerState } from '../engine/types';
+import type { CityName } from '../model/components';
+import { canAfford } from '../engine/money';
+import { feeFor } from '../engine/rewards';
 import { spaceOf } from '../engine/boardApi';
 import { decider } from '../engine/pending';
 import { houseNumber } from '../engine/tieBreak';
@@ -198,12 +202,21 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
     // an inn with no news left, a hostel with no companion left: the line names what is left there
     // the city's line of a town hall promises its seal and travel support: one that has nothing
     // more to give the journeyman (visited, or no seal left, C20) says so instead
-    const spent =
-      place.kind === 'inn' && state.newsStack.length === 0
-        ? 'innNoNews'
+    const seat = decider(state);
+    const sp = spaceOf(state.board.placed, dest);
+    // a fee the walker cannot raise at all: no stop there, whatever the place would give
+    const tooDear = (place.kind === 'inn' || place.kind === 'hostel') && !!sp?.fee && !canAfford(state.players[seat] as PlayerState, feeFor(state, seat, sp.fee));
+    // encounters at a city's inn need a personality waiting there (or news to bring one, C16)
+    const nobodyWaits = !place.city || (state.personalities[place.city as CityName] ?? []).length === 0;
+    const spent = tooDear
+      ? `${place.kind}TooDear`
+      : place.kind === 'inn' && state.newsStack.length === 0
+        ? nobodyWaits
+          ? 'innDiceOnly'
+          : 'innNoNews'
         : place.kind === 'hostel' && state.companionStack.length === 0
           ? 'hostelNoCompanion'
-          : place.kind === 'townhall' && !canUseTownHall(state, decider(state), dest)
+          : place.kind === 'townhall' && !canUseTownHall(state, seat, dest)
             ? 'townhallSpent'
             : null;
     if (spent) return { key: `${prefix}.${spent}${place.city ? 'City' : ''}`, params: place.city ? { ...params, city: place.city } : params };
@@ -219,17 +232,25 @@ export function doKey(state: GameState, a: Action): Reason | null {
   const top = state.pending[state.pending.length - 1] as { kind?: string; space?: string; id?: string; newId?: string } | undefined;
   switch (a.type) {
     case 'playCard':
-    case 'extend':
       return { key: a.type, params: { value: a.value } };
+    case 'extend': {
+      // the 2 Thalers raised by the rescue (C25): the earring first, then a random card
+      const p = state.players[a.player] as PlayerState;
+      const how = p.thalers >= 2 ? '' : p.earring ? 'Earring' : 'Card';
+      return { key: `extend${how}`, params: { value: a.value } };
+    }
     case 'scout':
       return { key: `scout.${a.kind}`, params: {} };
     case 'useSpace': {
       if (a.belittle) return { key: 'useBelittle', params: {} };
       const place = top?.space ? placeOf(state, top.space) : { kind: 'inn' };
-      if (place.kind === 'hostel' || place.kind === 'townhall') return { key: `use.${place.kind}`, params: {} };
-      // personalities wait only at the inns of cities (C16): a country inn brings news and a dice game
-      const news = state.newsStack.length > 0 ? '' : 'NoNews';
-      return { key: `use.inn${news}${'city' in place && place.city ? 'City' : ''}`, params: {} };
+      if (place.kind === 'hostel') return { key: state.companionStack.length > 0 ? 'use.hostel' : 'use.hostelNoCompanion', params: {} };
+      if (place.kind === 'townhall') return { key: 'use.townhall', params: {} };
+      // personalities wait only at the inns of cities (C16): a country inn brings news and a dice
+      // game; with no news left, encounters only where somebody waits already
+      const city = 'city' in place && place.city ? (place.city as CityName) : null;
+      if (state.newsStack.length > 0) return { key: `use.inn${city ? 'City' : ''}`, params: {} };
+      return { key: city && (state.personalities[city] ?? []).length > 0 ? 'use.innNoNewsCity' : 'use.innNoNews', params: {} };
     }
     case 'passSpace':
       return { key: 'pass', params: {} };
