@@ -1,14 +1,25 @@
 /** Vite config of the renderer alone (used by electron.vite.config.ts and by `build:renderer`). */
 import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The development server only: Vite's client injects every stylesheet as a <style> element, which
+ * the page's own policy (`style-src 'self'`, as main's) refuses; there the meta policy allows inline
+ * styles. The built app keeps the strict policy (main's header says the same; security.test.ts).
+ */
+export const devStylePolicy: Plugin = {
+  name: 'walz-dev-style-policy',
+  apply: 'serve',
+  transformIndexHtml: (html: string) => html.replace("style-src 'self';", "style-src 'self' 'unsafe-inline';"),
+};
 
 export const rendererConfig: UserConfig = {
   root,
   base: './',
-  plugins: [vue()],
+  plugins: [vue(), devStylePolicy],
   define: {
     __VUE_OPTIONS_API__: 'false',
     __VUE_PROD_DEVTOOLS__: 'false',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { devStylePolicy } from '../../renderer/vite.config';
 import path from 'node:path';
 import {
   APP_ORIGIN,
@@ -55,11 +56,13 @@ describe('security policy', () => {
       expect(d.get('script-src')).toEqual([`'self'`]);
       for (const [name, sources] of d) {
         if (name === 'script-src' || name === 'default-src' || name === 'worker-src' || name === 'style-src') {
-          for (const bad of [`'unsafe-inline'`, `'unsafe-eval'`, `'unsafe-hashes'`, `'wasm-unsafe-eval'`, 'data:', 'blob:', '*', 'http:', 'https:']) expect(sources).not.toContain(bad);
+          // (the development server's client injects <style> elements: inline styles there only)
+          const allowed = label === 'development' && name === 'style-src' ? [`'unsafe-inline'`] : [];
+          for (const bad of [`'unsafe-inline'`, `'unsafe-eval'`, `'unsafe-hashes'`, `'wasm-unsafe-eval'`, 'data:', 'blob:', '*', 'http:', 'https:']) if (!allowed.includes(bad)) expect(sources).not.toContain(bad);
         }
       }
       // styles and workers only from the app's own files (no inline style, no worker made from a string)
-      expect(d.get('style-src')).toEqual([`'self'`]);
+      expect(d.get('style-src')).toEqual(label === 'packaged' ? [`'self'`] : [`'self'`, `'unsafe-inline'`]);
       expect(d.get('worker-src')).toEqual([`'self'`]);
       expect(d.get('base-uri')).toEqual([`'none'`]);
       expect(d.get('object-src')).toEqual([`'none'`]);
@@ -76,6 +79,19 @@ describe('security policy', () => {
     const main = directives(contentSecurityPolicy());
     main.delete('frame-ancestors');
     expect(directives(meta!)).toEqual(main);
+  });
+
+  it("the development server alone lets the page's own policy take inline styles (Vite's client injects them); the build keeps it strict", () => {
+    const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
+    const served = (devStylePolicy.transformIndexHtml as (h: string) => string)(html);
+    const policy = (page: string) => directives(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(page)![1]!);
+    expect(policy(served).get('style-src')).toEqual([`'self'`, `'unsafe-inline'`]);
+    const rest = policy(served);
+    rest.delete('style-src');
+    const strict = policy(html);
+    strict.delete('style-src');
+    expect(rest).toEqual(strict);
+    expect(devStylePolicy.apply).toBe('serve');
   });
 
   it('the CSP check itself fails when unsafe-inline or unsafe-eval enters script-src or base-uri goes missing', () => {

@@ -27,7 +27,8 @@ export function contentSecurityPolicy(devServer?: string): string {
   return [
     `default-src 'none'`,
     `script-src 'self'`,
-    `style-src 'self'`,
+    // Vite's development client injects each stylesheet as a <style> element; the built app has none
+    devServer ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src ${connect}`,

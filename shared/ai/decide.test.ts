@@ -199,15 +199,20 @@ describe('reasons', () => {
     const use = { player: seat, type: 'useSpace' } as Action;
     expect(doKey(stay(state), use)).toEqual({ key: 'use.hostel', params: {} });
     expect(doKey(stay({ ...state, companionStack: [] }), use)).toEqual({ key: 'use.hostelNoCompanion', params: {} });
-    // a city's inn with no news left: encounters only while somebody waits there
-    const cityInn = spaces.find((sp) => sp.kind === 'inn' && sp.city);
-    if (cityInn) {
-      const city = cityInn.city!;
-      const atCity = (waiting: string[]): GameState => ({ ...state, newsStack: [], personalities: { ...state.personalities, [city]: waiting }, pending: [...state.pending, { kind: 'useSpace', space: cityInn.id }] });
-      expect(doKey(atCity([]), use)).toEqual({ key: 'use.innNoNews', params: {} });
-      expect(doKey(atCity(['busch']), use)).toEqual({ key: 'use.innNoNewsCity', params: {} });
-      expect(goToKey({ ...atCity([]), pending: state.pending }, 'ai.goTo', cityInn.id, 2).key).toBe('ai.goTo.innDiceOnlyCity');
-    }
+    // a city's inn with no news left: encounters only while somebody waits there (a later position, with cities on the table)
+    const later = [160, 240, 320].map((after) => turnWithMoves(4, 4, after)).find((s) => [...graphOf(s.board.placed).all()].some((sp) => sp.kind === 'inn' && sp.city))!;
+    expect(later).toBeDefined();
+    const cityInn = [...graphOf(later.board.placed).all()].find((sp) => sp.kind === 'inn' && sp.city)!;
+    const city = cityInn.city!;
+    const atCity = (waiting: string[]): GameState => ({ ...later, newsStack: [], personalities: { ...later.personalities, [city]: waiting }, pending: [...later.pending, { kind: 'useSpace', space: cityInn.id }] });
+    const useLater = { player: later.turn.player, type: 'useSpace' } as Action;
+    expect(doKey(atCity([]), useLater)).toEqual({ key: 'use.innNoNews', params: {} });
+    expect(doKey(atCity(['busch']), useLater)).toEqual({ key: 'use.innNoNewsCity', params: {} });
+    const walkTo = (waiting: string[]) => goToKey({ ...atCity(waiting), pending: later.pending }, 'ai.goTo', cityInn.id, 2).key;
+    expect([walkTo([]), walkTo(['busch'])]).toEqual(['ai.goTo.innDiceOnlyCity', 'ai.goTo.innNoNewsCity']);
+    // the Belittle King ready waives a fee out of reach: then the stop is to be had
+    const kingReady: GameState = { ...broke, players: broke.players.map((p, i) => (i === seat ? { ...p, development: { ...p.development, belittleKing: 'ready' }, developmentFresh: [] } : p)) };
+    expect(goToKey(kingReady, 'ai.goTo', inn.id, 2).key).toBe('ai.goTo.inn');
     // the extension's 2 Thalers: from the pouch, by the earring, by a random card (C25)
     const ext = { player: seat, type: 'extend', value: 3 } as Action;
     const pouch = (thalers: number, earring: boolean): GameState => ({ ...state, players: state.players.map((p, i) => (i === seat ? { ...p, thalers, earring } : p)) });

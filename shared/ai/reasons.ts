@@ -15,7 +15,7 @@ import type { Action, GameState } from '../engine';
 import type { PlayerState } from '../engine/types';
 import type { CityName } from '../model/components';
 import { canAfford } from '../engine/money';
-import { feeFor } from '../engine/rewards';
+import { devReady, feeFor } from '../engine/rewards';
 import { spaceOf } from '../engine/boardApi';
 import { decider } from '../engine/pending';
 import { houseNumber } from '../engine/tieBreak';
@@ -205,7 +205,8 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
     const seat = decider(state);
     const sp = spaceOf(state.board.placed, dest);
     // a fee the walker cannot raise at all: no stop there, whatever the place would give
-    const tooDear = (place.kind === 'inn' || place.kind === 'hostel') && !!sp?.fee && !canAfford(state.players[seat] as PlayerState, feeFor(state, seat, sp.fee));
+    // (the Belittle King ready waives it: then the stop is to be had)
+    const tooDear = (place.kind === 'inn' || place.kind === 'hostel') && !!sp?.fee && !canAfford(state.players[seat] as PlayerState, feeFor(state, seat, sp.fee) + (Number(params.thalers) || 0)) && !devReady(state, seat, 'belittleKing');
     // encounters at a city's inn need a personality waiting there (or news to bring one, C16)
     const nobodyWaits = !place.city || (state.personalities[place.city as CityName] ?? []).length === 0;
     const spent = tooDear

@@ -49,7 +49,6 @@ export function topPending(view: GameView): { readonly kind: string; readonly [k
   return view.pending[view.pending.length - 1] as { readonly kind: string; readonly [k: string]: unknown } | undefined;
 }
 
-/** The seat the engine waits for (the dice game's roller, else the active journeyman). */
 /**
  * The turn ends once the decisions now pending are made: an end of the turn is waiting below them
  * (a meeting at the space: C08; the engine puts it under the space's own decisions). Points left
@@ -65,6 +64,7 @@ export function turnEndsAfter(view: GameView): boolean {
   return false;
 }
 
+/** The seat the engine waits for (the dice game's roller, else the active journeyman). */
 export function deciderOf(view: GameView): number {
   const t = topPending(view);
   if (t?.kind === 'dice' && view.dice) return view.dice.order[view.dice.turn] ?? view.turn.player;

@@ -99,7 +99,7 @@ export function encounterOption(a: Of<'encounter'>, c: BuildContext): Option {
   if (rescue) out.push(rescueMsg(rescue));
   // Wilhelm Busch's price is a die (C47): a roll above the pouch needs the rescue (C25)
   const risk = p && card.requirement.payRoll ? rescueFor(p, 6) : null;
-  if (p && risk) out.push(msg(`note.rollRescue${risk.earring ? 'Earring' : 'Cards'}${p.thalers === 0 ? 'Any' : ''}`, { n: p.thalers }));
+  if (p && risk && (risk.earring || risk.cards > 0)) out.push(msg(`note.rollRescue${risk.earring ? 'Earring' : 'Cards'}${p.thalers === 0 ? 'Any' : ''}`, { n: p.thalers }));
   let gain: Gain;
   let exact = !rescue && !card.requirement.payRoll;
   if (a.take === 'insight') {

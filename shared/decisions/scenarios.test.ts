@@ -287,10 +287,16 @@ describe('scenarios', () => {
     const four = withMe({ tally: { ...me.tally, segments: { ...me.tally.segments, blue: ['blue', 'blue', 'blue', 'blue'] } } }, { pending: [...base.pending, { kind: 'useSpace', space: hostel.id }], specialMarkersLeft: ['blue'] });
     expect(lineKeys(promptAt(four).options.find((o) => o.action.type === 'useSpace' && !o.action.belittle)!)).toEqual(expect.arrayContaining(['table.gain.hostelBlue', 'table.gain.locks', 'table.gain.development', 'table.gain.specialMarker']));
     // no point left, already extended, no advantage: only the end
-    const spent = withMe({ companion: null }, { turn: { ...base.turn, pointsLeft: 0, cardsPlayed: 2, extended: true } });
+    const dev = Object.fromEntries(Object.keys(me.development).map((k) => [k, 'inactive'])) as unknown as PlayerState['development'];
+    const spent = withMe({ companion: null, development: dev }, { turn: { ...base.turn, pointsLeft: 0, cardsPlayed: 2, extended: true } });
     const endOnly = promptAt(spent);
-    if (endOnly.options.every((o) => o.action.type === 'endTurn')) expect(endOnly.detail?.key).toBe('table.prompt.turn.noPointsEnd');
-    else expect(endOnly.detail?.key).toBe('table.prompt.turn.noPoints');
+    expect(endOnly.options.map((o) => o.action.type)).toEqual(['endTurn']);
+    expect(endOnly.detail?.key).toBe('table.prompt.turn.noPointsEnd');
+    // with an extension still on offer, the detail names it
+    const extendable = withMe({ companion: null, development: dev, thalers: 9 }, { turn: { ...base.turn, pointsLeft: 0, cardsPlayed: 1, extended: false } });
+    const withExtension = promptAt(extendable);
+    expect(withExtension.options.some((o) => o.action.type === 'extend')).toBe(true);
+    expect(withExtension.detail?.key).toBe('table.prompt.turn.noPoints');
     // the One Day: a companion brings no advantage any more
     const oneDay = withMe({ companion: null, tally: { ...me.tally, segments: { ...me.tally.segments, kk: ['orange', 'black'] } } }, { phase: 'oneDay', pending: [...base.pending, { kind: 'companionOffer', id: 'taps' }] });
     const offer = promptAt(oneDay);

@@ -85,7 +85,7 @@ export function narrateLines(events: readonly GameEvent[], _before: GameView | n
     // Schnatterer Wolf's move up: the moved scantling's sentence names him
     if (e.type === 'companionPower' && e.power === 'wolf' && next?.type === 'movedScantling') continue;
     // a bet paid with nothing at all: the whole bet is forgiven, in one sentence
-    if (e.type === 'paid' && e.amount === 0 && next?.type === 'forgiven') {
+    if (e.type === 'paid' && e.reason === 'bet' && e.amount === 0 && next?.type === 'forgiven' && next.reason === 'bet' && next.player === e.player) {
       out.push({ msg: msg('event.forgivenAll', { name: nameAsMsg(after, Number(e.player)), amount: thalers(typeof next.amount === 'number' ? next.amount : 0) }), seat: about(e) });
       i++;
       continue;

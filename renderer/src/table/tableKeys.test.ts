@@ -119,5 +119,9 @@ describe('table keys', () => {
     expect(tableKeyCommand({ key: '[', shiftKey: false, altGraph: true }, state({ destinations: 3 }))).toEqual({ kind: 'cycleDestination', step: -1 });
     // without AltGr, Ctrl+] stays the app's
     expect(tableKeyCommand({ key: ']', shiftKey: false, ctrlKey: true }, placing)).toBeNull();
+    // nor is such a sign ever read as its key's digit (⌥5 is [ on a German Mac; AltGr+3 is ³)
+    const cards = state({ prompt: { kind: 'playCard', options: [opt('five', '5'), opt('three', '3')] } });
+    expect(tableKeyCommand({ key: '[', code: 'Digit5', shiftKey: false, altGraph: true }, cards)).toBeNull();
+    expect(tableKeyCommand({ key: '³', code: 'Digit3', shiftKey: false, ctrlKey: true, altGraph: true }, cards)).toBeNull();
   });
 });

@@ -59,6 +59,8 @@ export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand 
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   // with Ctrl or ⌘ only Undo is the table's; every other such key belongs to the app or the system
   if ((e.ctrlKey || e.metaKey) && !e.altGraph) return key === 'z' && !e.shiftKey && !s.busy && s.canUndo ? { kind: 'undo' } : null;
+  // a sign typed with AltGr or ⌥ is the table's only as [ or ] (never read as its key's digit)
+  if (e.altGraph && key !== '[' && key !== ']') return null;
   if (key === 'Escape') return s.previewing ? { kind: 'dropPreview' } : null;
   if (s.busy) return null;
   if (key === 'h' && s.canHint) return { kind: 'hint' };
@@ -73,6 +75,7 @@ export function tableKeyCommand(e: KeyPress, s: TableKeyState): TableKeyCommand 
     if (key === ']' || key === '[') return { kind: 'cycleGhost', step: key === ']' ? 1 : -1 };
     return null;
   }
+  if (e.altGraph && s.destinations === 0) return null;
   if (s.destinations > 0 && (key === 'd' || key === ']' || key === '[')) {
     return { kind: 'cycleDestination', step: key === '[' || (key === 'd' && e.shiftKey) ? -1 : 1 };
   }
