@@ -486,7 +486,7 @@ const de: typeof en = {
     turnEndsHere: 'Du bist hier einem anderen Gesellen begegnet: Danach endet dein Zug.',
     turnEndsHereLosing: 'Du bist hier einem anderen Gesellen begegnet: Danach endet dein Zug, und {points} verfällt. | Du bist hier einem anderen Gesellen begegnet: Danach endet dein Zug, und {points} verfallen.',
     pointsLostAtEnd: 'Danach endet dein Zug: Diese Tippelpunkte verfallen.',
-    extendRescueNone: 'Die Rettung kann dir jede Karte auf der Hand nehmen: Dann wird keine Karte gespielt, und die 2 Thaler sind umsonst ausgegeben.',
+    extendRescueNone: 'Die 2 Thaler aufzubringen kann dich alle Karten auf der Hand kosten: Dann wird keine Karte gespielt, und die 2 Thaler sind umsonst ausgegeben.',
     rescueCards: 'Du verlierst zufällig {cards} (je +3 Thaler).',
     rescueBoth: 'Du musst deinen Ohrring verkaufen (+8 Thaler) und verlierst zufällig {cards} (je +3 Thaler).',
     extendRescue: 'Geht dabei die gewählte Karte verloren, wird stattdessen deine erste übrige Karte gespielt.',

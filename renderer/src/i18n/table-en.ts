@@ -476,7 +476,7 @@ export default {
     turnEndsHere: 'You met another journeyman here: your turn ends after this.',
     turnEndsHereLosing: 'You met another journeyman here: your turn ends after this, and {points} is lost. | You met another journeyman here: your turn ends after this, and {points} are lost.',
     pointsLostAtEnd: 'Your turn ends after this: these foot-it points are lost.',
-    extendRescueNone: 'The rescue may take every card in your hand: then no card is played, and the 2 Thalers are spent for nothing.',
+    extendRescueNone: 'Raising the 2 Thalers may cost every card in your hand: then no card is played, and the 2 Thalers are spent for nothing.',
     rescueCards: 'You lose {cards} at random (+3 Thalers each).',
     rescueBoth: 'You must sell your earring (+8 Thalers) and lose {cards} at random (+3 Thalers each).',
     extendRescue: 'Should the card you picked be lost, your first remaining card is played instead.',
