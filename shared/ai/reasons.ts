@@ -206,7 +206,7 @@ function placeReason(state: GameState, prefix: string, dest: string, params: Rec
     const sp = spaceOf(state.board.placed, dest);
     // a fee the walker cannot raise at all: no stop there, whatever the place would give
     // (the Belittle King ready waives it: then the stop is to be had)
-    const tooDear = (place.kind === 'inn' || place.kind === 'hostel') && !!sp?.fee && !canAfford(state.players[seat] as PlayerState, feeFor(state, seat, sp.fee) + (Number(params.thalers) || 0)) && !devReady(state, seat, 'belittleKing');
+    const tooDear = (place.kind === 'inn' || place.kind === 'hostel') && !!sp?.fee && !canAfford(state.players[seat] as PlayerState, feeFor(state, seat, sp.fee)) && !devReady(state, seat, 'belittleKing');
     // encounters at a city's inn need a personality waiting there (or news to bring one, C16)
     const nobodyWaits = !place.city || (state.personalities[place.city as CityName] ?? []).length === 0;
     const spent = tooDear

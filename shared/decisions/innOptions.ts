@@ -9,6 +9,7 @@ import type { ScantlingColour } from '../model/components';
 import type { Action } from '../engine/actions';
 import type { GameView } from '../engine/view';
 import { houseNumber } from '../engine/dice';
+import { best } from '../engine/tieBreak';
 import { nameAsMsg, rescueMsg, wageOutcome } from './arrival';
 import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber, turnEndsAfter } from './facts';
 import { EARRING_THALERS, LOST_CARD_THALERS } from '../model/components';
@@ -298,7 +299,7 @@ function tieStanding(c: BuildContext, number: number): Msg[] {
   const ahead = rolled.filter((s) => better(numberOf(s), number));
   const level = rolled.filter((s) => numberOf(s) === number);
   if (ahead.length > 0) {
-    const top = d.mode === 'high' ? Math.max(...ahead.map(numberOf)) : Math.min(...ahead.map(numberOf));
+    const top = best(ahead.map(numberOf), d.mode);
     const leaders = ahead.filter((s) => numberOf(s) === top);
     out.push(msg('gain.tieKeepOut', { names: names(leaders) }, leaders.length));
   } else if (level.length > 0) out.push(msg('gain.tieKeepTies', { names: names(level) }));

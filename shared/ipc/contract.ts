@@ -685,13 +685,12 @@ export const ReplayInfoSchema = z.object({
 export type ReplayInfo = z.infer<typeof ReplayInfoSchema>;
 
 /**
- * One action of a replay's log: its events, its sentences as the table's log tells them (main
+ * One action of a replay's log: its sentences as the table's log tells them (main
  * narrates each action once, against the position right after it, as the table does) and, for a
  * computer's decision, its reason as saved.
  */
 export const ReplayLogEntrySchema = z.object({
   index: z.number().int().min(1),
-  events: z.array(GameEventSchema).max(256),
   lines: z.array(MsgSchema).max(256),
   reason: ReasonSchema.optional(),
 });
@@ -704,7 +703,7 @@ export const ReplayFrameSchema = z.object({
   view: z.unknown(),
   /** Events of the action that led to this frame (none at frame 0). */
   events: z.array(GameEventSchema).max(256),
-  /** The events of the last few actions up to this frame, oldest first (for the log). */
+  /** The sentences of the last few actions up to this frame, oldest first (for the log). */
   log: z.array(ReplayLogEntrySchema).max(64),
   /** VP so far by category per seat (public). */
   breakdown: z.array(ScoreBreakdownSchema).max(MAX_PLAYERS),

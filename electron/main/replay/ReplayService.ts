@@ -166,7 +166,7 @@ export class ReplayService {
       const log: ReplayFrame['log'] = [];
       for (let i = from; i <= index; i++) {
         const reason = rp.reasons.get(i - 1);
-        const entry = { index: i, events: rp.events[i - 1] as GameEvent[], lines: rp.lines[i - 1] as MsgPayload[] };
+        const entry = { index: i, lines: rp.lines[i - 1] as MsgPayload[] };
         log.push(reason ? { ...entry, reason } : entry);
       }
       const result: FinalResult | null = state.phase === 'finished' ? finalResult(state.players, state.winners) : null;
