@@ -46,6 +46,16 @@ describe('electron-builder config', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1024);
   });
+  it('packs the built app only: the build’s output folders, not what tests and benches write into out/', () => {
+    const files = yml.split('\n').slice(yml.split('\n').indexOf('files:') + 1);
+    const listed = files.slice(0, files.findIndex((l) => !/^\s+- /.test(l))).map((l) => l.replace(/^\s+- /, '').replace(/^"|"$/g, ''));
+    expect(listed).toEqual(['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', '!**/*.map']);
+    // the folders the builds write (electron-vite: main with the AI worker, preload; Vite: the renderer)
+    const outDirs = [readFileSync('electron.vite.config.ts', 'utf8'), readFileSync('renderer/vite.config.ts', 'utf8')].flatMap((f) =>
+      [...f.matchAll(/outDir: .*?'(?:\.\.\/)?(out\/[\w-]+)'/g)].map((m) => `${m[1]}/**`),
+    );
+    expect(outDirs.sort()).toEqual(['out/main/**', 'out/preload/**', 'out/renderer/**']);
+  });
   it('the window’s and the about panel’s icons: files of build/icons of their size, bundled into out/, which the installers pack', () => {
     const entry = readFileSync('electron/main/index.ts', 'utf8');
     const icons = [...entry.matchAll(/from '\.\.\/\.\.\/(build\/icons\/(\d+)x\d+\.png)\?asset'/g)];
@@ -55,7 +65,7 @@ describe('electron-builder config', () => {
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(Number(size));
     }
-    expect(yml).toMatch(/^files:\n\s+- out\/\*\*$/m);
+    expect(yml).toMatch(/^files:\n\s+- out\/main\/\*\*$/m);
     // unpacked from the archive, for the system's own image loaders
     expect(yml).toMatch(/^asarUnpack:\n\s+- out\/main\/chunks\/\*\.png$/m);
   });

@@ -5,7 +5,7 @@
  * every web contents, the IPC router's sender check, single instance, the bounded quit path.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
@@ -697,9 +697,13 @@ describe('startApp: menu, single instance, quitting', () => {
     expect(cancelled).toHaveBeenCalled();
   });
 
-  it('a second instance quits at once', async () => {
-    const { fake } = await started(true, {}, false);
+  it('a second instance quits at once and sets up nothing (no services, window, IPC or log)', async () => {
+    const { fake, app } = await started(true, {}, false);
     expect(fake.quits).toBe(1);
+    expect(app.services()).toBeNull();
+    expect(fake.windows).toHaveLength(0);
+    expect(fake.handlers.size).toBe(0);
+    expect(readdirSync(tmp)).toEqual([]);
   });
 
   it('quitting waits for the autosave, but a write that hangs cannot stop it', async () => {

@@ -178,8 +178,13 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   // window are two buttons, and the window's flashing is not tied to the pinned one.
   if (o.platform === 'win32') app.setAppUserModelId(APP_ID);
 
-  // One instance only: two processes must never write the same save folder.
-  if (!app.requestSingleInstanceLock()) app.quit();
+  // One instance only: two processes must never write the same save folder. A second instance
+  // quits without setting up anything (no log, no services, no window, no IPC): app.quit() only
+  // asks to quit, and what were set up after it would still start before the process ends.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return { ready: Promise.resolve(), services: () => null, window: () => null, origins };
+  }
   app.on('second-instance', () => {
     if (win) {
       if (win.isMinimized()) win.restore();
