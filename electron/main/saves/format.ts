@@ -151,14 +151,27 @@ export function serializeSave(body: SaveBody): string {
   return `{"format":${JSON.stringify(SAVE_FORMAT)},"schemaVersion":4,"head":${JSON.stringify(doc.head)},\n${rest(checksum)}`;
 }
 
+/** The longest message a format error carries (the contract's errors hold at most 2,000 characters). */
+export const MAX_FORMAT_MESSAGE = 500;
+
 export class SaveFormatError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly params: Record<string, string | number> = {},
   ) {
-    super(message);
+    // a file's own content can make a message of any length (a schema's every problem): cut it
+    super(message.length > MAX_FORMAT_MESSAGE ? `${message.slice(0, MAX_FORMAT_MESSAGE - 1)}…` : message);
   }
+}
+
+/** A migration's failure in one line: a schema's first problem, not the whole list of them. */
+function failureOf(e: unknown): string {
+  if (e instanceof z.ZodError) {
+    const issue = e.issues[0];
+    return issue ? `${issue.path.join('.') || '(file)'} ${issue.message}` : 'invalid';
+  }
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** The last action as the head records it. */
@@ -268,7 +281,7 @@ export function parseSave(bytes: Buffer | string): SaveFile {
     try {
       current = step(current);
     } catch (e) {
-      throw new SaveFormatError('save-migration-failed', `Migration from schema ${v} failed: ${(e as Error).message}`);
+      throw new SaveFormatError('save-migration-failed', `Migration from schema ${v} failed: ${failureOf(e)}`);
     }
   }
   const parsed = SaveV4Schema.safeParse(current);

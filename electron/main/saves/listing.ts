@@ -3,7 +3,7 @@
  * the newest backup that looks intact when it is not ok), judged from sizes and first lines.
  */
 import path from 'node:path';
-import type { IpcError, SaveEntry, SaveMeta } from '../../../shared/ipc/contract';
+import { SaveEntrySchema, type IpcError, type SaveEntry, type SaveMeta } from '../../../shared/ipc/contract';
 import type { EngineApi } from '../engine';
 import { MAX_SAVE_BYTES, SaveFormatError, parseSave, readHead } from './format';
 import { readHeadBytes, type SaveFs } from './fileIo';
@@ -40,7 +40,8 @@ export async function listSaves(fs: SaveFs, engine: EngineApi, dir: string, copi
     const m = FILE_RE.exec(n);
     if (m) ids.add(m[1]!);
     const q = QUARANTINED_RE.exec(n);
-    if (q) {
+    // a name longer than any the app gives a quarantined copy is not one of its own (the list's contract holds 200 characters)
+    if (q && n.length <= MAX_FILE_NAME) {
       ids.add(q[1]!);
       quarantined.set(q[1]!, [...(quarantined.get(q[1]!) ?? []), n]);
     }
@@ -48,13 +49,27 @@ export async function listSaves(fs: SaveFs, engine: EngineApi, dir: string, copi
   const out: SaveEntry[] = [];
   for (const id of await newestIds(fs, ids, copiesOf)) {
     try {
-      out.push(await entryFor(fs, engine, copiesOf(id), id, (quarantined.get(id) ?? []).sort().reverse().slice(0, 5)));
+      out.push(fitted(await entryFor(fs, engine, copiesOf(id), id, (quarantined.get(id) ?? []).sort().reverse().slice(0, 5))));
     } catch (e) {
       out.push({ id, autosave: id === AUTOSAVE_ID, status: 'unreadable', meta: null, problem: fsFail('save-read-failed', 'The save could not be read', e).error, backup: null, quarantined: [] });
     }
   }
   const time = (e: SaveEntry) => e.meta?.savedAt ?? e.backup?.meta.savedAt ?? '';
   return { ok: true, value: out.sort((a, b) => time(b).localeCompare(time(a)) || a.id.localeCompare(b.id)) };
+}
+
+/** The longest file name the list's contract holds. */
+const MAX_FILE_NAME = 200;
+
+/**
+ * An entry as the contract takes it. What a file holds can make an entry the list's contract
+ * refuses (a message of any length, a header's odd value), and one refused entry would make the
+ * whole answer fail, hiding every save: such an entry is listed as damaged instead, with its id.
+ */
+function fitted(entry: SaveEntry): SaveEntry {
+  if (SaveEntrySchema.safeParse(entry).success) return entry;
+  const problem = { code: 'save-invalid', message: 'The save file is malformed: its first line holds values this app cannot show.' };
+  return { id: entry.id, autosave: entry.autosave, status: 'damaged', meta: null, problem, backup: null, quarantined: [] };
 }
 
 /**
