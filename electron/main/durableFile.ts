@@ -1,10 +1,10 @@
 /**
  * One small file in the user-data folder, written as durably as the saves and read back with
  * the saves' recovery rules. Used by the statistics and the settings; SaveStore's writer
- * (saves/fileIo.ts) shares its write steps (tempNameFor, writeSynced, rotateBackups, syncFolder).
+ * (saves/fileIo.ts) shares its write steps (tempNameFor, writeSynced, replaceKeepingBackups, syncFolder).
  *
- * Write: temp file -> fsync(temp) -> rotate backups (.bakN-1 -> .bakN, hard-link current ->
- * .bak1) -> rename(temp, current) -> fsync(folder). At every instant the current file is the
+ * Write: temp file -> fsync(temp) -> hold the current file (hard link) -> rename(temp, current)
+ * -> backups move up (.bakN-1 -> .bakN, the held one -> .bak1) -> fsync(folder). At every instant the current file is the
  * complete old version or the complete new one; a crash leaves at worst a stray temp file.
  * On Windows a rename is tried again for up to two seconds while another program (a virus
  * scanner, the search indexer) holds the file (renameHeld).
@@ -103,16 +103,38 @@ export async function renameHeld(fs: Pick<SyncFs, 'rename'>, from: string, to: s
 }
 
 /**
- * Keeps the current `file` as `.bak1` before it is replaced (older backups move up one, the
- * oldest of `backups` drops out): a hard link, or a copy where links are not possible. Nothing
- * to keep when there is no file yet.
+ * Puts the written temp file `tmp` in place of `file`, keeping the version it replaces as `.bak1`
+ * (older backups move up one, the oldest of `backups` drops out). The backups move only once the
+ * new version is in place: the version being replaced is first held under a temp name of its own
+ * (a hard link, or a copy where links are not possible), and a write whose last rename fails
+ * leaves every backup as it was (a failed write that shifted them would have pushed an older
+ * version out for nothing, and three failed writes in a row all of them). A crash between the
+ * steps leaves at worst that held copy as a stray temp file; the newest copy is always whole.
  */
-export async function rotateBackups(fs: SyncFs, file: string, backups: number): Promise<void> {
-  try {
-    await fs.access(file);
-  } catch {
-    return; // nothing to keep yet
+export async function replaceKeepingBackups(fs: SyncFs, tmp: string, file: string, backups: number): Promise<void> {
+  let held: string | null = null;
+  if (backups > 0) {
+    try {
+      await fs.access(file);
+      held = tempNameFor(file);
+    } catch {
+      // nothing to keep yet
+    }
   }
+  if (held) {
+    try {
+      await fs.link(file, held);
+    } catch {
+      await fs.copyFile(file, held);
+    }
+  }
+  try {
+    await renameHeld(fs, tmp, file);
+  } catch (e) {
+    if (held) await fs.rm(held, { force: true }).catch(() => undefined);
+    throw e;
+  }
+  if (!held) return;
   for (let i = backups - 1; i >= 1; i--) {
     try {
       await renameHeld(fs, `${file}.bak${i}`, `${file}.bak${i + 1}`);
@@ -120,12 +142,7 @@ export async function rotateBackups(fs: SyncFs, file: string, backups: number): 
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
   }
-  await fs.rm(`${file}.bak1`, { force: true });
-  try {
-    await fs.link(file, `${file}.bak1`);
-  } catch {
-    await fs.copyFile(file, `${file}.bak1`);
-  }
+  await renameHeld(fs, held, `${file}.bak1`);
 }
 
 /** fsyncs a folder, so that a rename inside it survives a power cut (callers skip Windows, where a folder cannot be opened). */
@@ -278,8 +295,7 @@ export class DurableFile {
     const tmp = tempNameFor(this.file);
     try {
       await writeSynced(this.fs, tmp, data, this.durable);
-      if (this.backups > 0) await rotateBackups(this.fs, this.file, this.backups);
-      await renameHeld(this.fs, tmp, this.file);
+      await replaceKeepingBackups(this.fs, tmp, this.file, this.backups);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => undefined);
       throw e;

@@ -6,15 +6,15 @@
  * things it does not give us: an fsync of the containing directory after the rename (so the
  * rename itself survives a power cut on Linux/macOS), hard-linking the previous version into
  * the backup chain in the same critical section, and no extra dependency without typings.
- * Sequence: write temp file -> fsync(temp) -> rotate backups (rename .bakN-1 -> .bakN, hard-link
- * current -> .bak1) -> rename(temp, current) -> fsync(dir). At every instant the current file is
+ * Sequence: write temp file -> fsync(temp) -> hold the current file (hard link) -> rename(temp,
+ * current) -> backups move up (.bakN-1 -> .bakN, the held one -> .bak1) -> fsync(dir). At every instant the current file is
  * either the complete old version or the complete new one; a failed write removes its temp file,
  * a crash leaves at worst a stray temp (removed at the next load).
  */
 import { constants as fsConstants, type promises as nodeFs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { renameHeld, rotateBackups, syncFolder, tempNameFor, writeSynced } from '../durableFile';
+import { replaceKeepingBackups, syncFolder, tempNameFor, writeSynced } from '../durableFile';
 import type { EngineApi } from '../engine';
 import { MAX_HEAD_BYTES, MAX_SAVE_BYTES, SaveFormatError, parseSave, readHead } from './format';
 
@@ -83,8 +83,7 @@ export class AtomicWriter {
       await this.fs.mkdir(path.dirname(file), { recursive: true });
       await writeSynced(this.fs, tmp, data, this.durable);
       if (rotate) await this.keepNewer(file);
-      if (rotate && this.backups > 0) await rotateBackups(this.fs, file, this.backups);
-      await renameHeld(this.fs, tmp, file);
+      await replaceKeepingBackups(this.fs, tmp, file, rotate ? this.backups : 0);
     } catch (e) {
       await this.fs.rm(tmp, { force: true }).catch(() => this.leftTemps.add(tmp));
       throw e;
