@@ -395,6 +395,12 @@ export const SAVE_ENTRY_STATUSES = ['ok', 'damaged', 'unreadable', 'too-large', 
  * One save in the list. `status` says whether its newest copy looks usable; when it does not,
  * `problem` says why and `backup` offers the newest backup whose header reads cleanly.
  */
+/**
+ * The name the autosave writes into its file. A save kept from the autosave (a game it held
+ * before another was autosaved) keeps that name; the load list words such a save itself.
+ */
+export const AUTOSAVE_NAME = 'Autosave';
+
 export const SaveEntrySchema = z.strictObject({
   id: SaveIdSchema,
   autosave: z.boolean(),

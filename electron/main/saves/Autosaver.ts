@@ -10,7 +10,7 @@
  * memory. Nothing here can leave `flush()` pending: a write that throws is a failed write, and
  * `flushWithin(ms)` bounds the wait for one that hangs (the quit path uses it).
  */
-import type { AutosaveStatus, IpcError } from '../../../shared/ipc/contract';
+import { AUTOSAVE_NAME, type AutosaveStatus, type IpcError } from '../../../shared/ipc/contract';
 import type { GameHost } from '../GameHost';
 import { AUTOSAVE_ID, fsReason, type SaveStore } from './SaveStore';
 
@@ -115,7 +115,7 @@ export class Autosaver {
       let r: Awaited<ReturnType<SaveStore['write']>>;
       try {
         r = await this.store.write(AUTOSAVE_ID, {
-          name: 'Autosave',
+          name: AUTOSAVE_NAME,
           setup: rec.setup,
           actions: [...rec.actions],
           state: this.host.getState() ?? undefined,

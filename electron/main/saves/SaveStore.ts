@@ -30,10 +30,11 @@ import {
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../engine';
 import { MAX_SAVE_BYTES, SavedReasonSchema, lastActionOf, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
 import { AtomicWriter, type SaveFs } from './fileIo';
+import { gameKey, keepEarlierGame } from './earlierGame';
 import { listSaves } from './listing';
 import { DAMAGE, quarantine } from './quarantine';
 import { headActionCount, loadCopyFile, metaFromHead, verifySaveBytes, type LoadedSave } from './readCopy';
-import { EXT, FILE_RE, ID_RE, QUARANTINED_RE, slugId } from './saveIds';
+import { AUTOSAVE_ID, EXT, FILE_RE, ID_RE, QUARANTINED_RE, slugId } from './saveIds';
 import { errnoOf, fail, fsFail, type Params, type StoreResult } from './storeErrors';
 
 export { AUTOSAVE_ID, slugId } from './saveIds';
@@ -90,6 +91,8 @@ export class SaveStore {
   private readonly backups: number;
   private readonly now: () => Date;
   private readonly fs: SaveFs;
+  /** The game the autosave was last written with (earlierGame.ts): its copies need no look before the next write. */
+  private autosaveGame: string | null = null;
   /** Writes per file are serialised so backups rotate in order. */
   private readonly chains = new Map<string, Promise<unknown>>();
   /** Ids given to new saves by this store (freshId), so none is given twice. */
@@ -153,7 +156,10 @@ export class SaveStore {
       if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return fail('save-write-failed', 'The game is too large to save.', { reason: 'other', errno: 'EFBIG' });
       return await this.serial(id, async () => {
         try {
+          const game = id === AUTOSAVE_ID ? gameKey(input.setup) : null;
+          if (game !== null && game !== this.autosaveGame) await this.keepEarlierAutosave(game);
           await this.writer.atomicWrite(this.fileFor(id), text);
+          if (game !== null) this.autosaveGame = game;
           return { ok: true as const, value: metaFromHead(id, head) };
         } catch (e) {
           return fsFail('save-write-failed', 'The save could not be written', e);
@@ -162,6 +168,17 @@ export class SaveStore {
     } catch (e) {
       return fsFail('save-write-failed', 'The save could not be written', e);
     }
+  }
+
+  /**
+   * The autosave's copies hold another game (or one this app cannot read as a clean save): they
+   * move to a save of their own before the autosave is written (earlierGame.ts).
+   */
+  private async keepEarlierAutosave(game: string): Promise<void> {
+    await keepEarlierGame(this.fs, this.copiesOf(AUTOSAVE_ID), game, async () => {
+      const id = await this.freshId('earlier game');
+      return { id, copies: this.copiesOf(id) };
+    });
   }
 
   /** A new named save (fresh id from the name). */

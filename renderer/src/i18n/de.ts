@@ -42,6 +42,7 @@ const de: typeof en = {
   },
   colours: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
   load: {
+    earlierGame: 'Früheres Spiel (automatisch gespeichert)',
     replay: 'Wiederholung ansehen',
     title: 'Spiel laden',
     lead: 'Deine gespeicherten Spiele, das neueste zuerst.',

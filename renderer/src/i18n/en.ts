@@ -40,6 +40,7 @@ export default {
   },
   colours: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
   load: {
+    earlierGame: 'Earlier game (autosaved)',
     replay: 'Watch replay',
     title: 'Load a game',
     lead: 'Your saved games, the newest first.',

@@ -1,0 +1,94 @@
+/**
+ * The autosave holds one game; the game it held before is never written over. A new game (or a
+ * save of another game loaded) moves the earlier game's copies to a save of their own, and so
+ * are copies this app cannot read as a clean save of the game now autosaved.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promises as fs, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { AppServices } from '../../electron/main/services';
+import { engine, prng, SETUP2 } from '../support/engine';
+
+let dir: string;
+beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'walz-earlier-'))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+type Answer = { ok: boolean; value?: unknown; error?: { code: string } };
+type Entry = { id: string; autosave: boolean; status: string; meta: { name: string; actionCount: number } | null; backup: { copy: number } | null };
+const ask = async (svc: AppServices, channel: string, payload: unknown = {}) => (await svc.router.handle(channel, payload)) as Answer;
+const services = () => new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
+const sha = (file: string) => createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex');
+
+/** Starts a game of `seed` and plays `n` actions, each autosaved. */
+async function play(svc: AppServices, seed: number, n: number): Promise<void> {
+  expect((await ask(svc, 'game:new', { ...SETUP2, seed })).ok).toBe(true);
+  const rnd = prng(seed);
+  for (let i = 0; i < n; i++) {
+    const legal = svc.host.snapshot()!.legal;
+    expect((await ask(svc, 'game:apply', { action: legal[Math.floor(rnd() * legal.length)] })).ok).toBe(true);
+    await svc.autosaver.flush();
+  }
+}
+
+async function listed(svc: AppServices): Promise<Entry[]> {
+  const r = await ask(svc, 'saves:list');
+  expect(r.ok).toBe(true);
+  return r.value as Entry[];
+}
+
+/** Every save file's bytes by their hash. */
+async function contents(): Promise<Set<string>> {
+  return new Set((await fs.readdir(dir)).filter((n) => n.includes('.walz.json')).map(sha));
+}
+
+describe('the autosave never writes over an earlier game', () => {
+  it('a new game moves the unfinished game, newest copy and backups, to a save of its own that loads and continues', async () => {
+    const svc = services();
+    await play(svc, 11, 6);
+    const earlier = await contents();
+    await play(svc, 12, 5);
+    // every byte of the earlier game's four copies is still on disk
+    const now = await contents();
+    for (const h of earlier) expect(now.has(h)).toBe(true);
+    const list = await listed(svc);
+    const kept = list.filter((e) => !e.autosave);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 'ok', meta: { name: 'Autosave', actionCount: 6 } });
+    expect(list.find((e) => e.autosave)!.meta!.actionCount).toBe(5);
+    const loaded = await ask(services(), 'saves:load', { id: kept[0]!.id });
+    expect(loaded.ok).toBe(true);
+  });
+
+  it('going on with the same game (Continue, or its own autosave after every action) keeps no extra copy', async () => {
+    const a = services();
+    await play(a, 11, 4);
+    const b = services();
+    expect((await ask(b, 'saves:continue')).ok).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      expect((await ask(b, 'game:apply', { action: b.host.snapshot()!.legal[0] })).ok).toBe(true);
+      await b.autosaver.flush();
+    }
+    const list = await listed(b);
+    expect(list.map((e) => e.id)).toEqual(['autosave']);
+    expect(list[0]!.meta!.actionCount).toBe(7);
+  });
+
+  it('a damaged autosave the list offers to continue from its backup is kept, not rotated away, when a new game starts instead', async () => {
+    const a = services();
+    await play(a, 11, 6);
+    const main = path.join(dir, 'autosave.walz.json');
+    await fs.truncate(main, (await fs.stat(main)).size - 100);
+    const before = await contents();
+    const b = services();
+    expect((await listed(b))[0]).toMatchObject({ autosave: true, status: 'damaged', backup: { copy: 1 } });
+    await play(b, 12, 5);
+    const after = await contents();
+    for (const h of before) expect(after.has(h)).toBe(true);
+    const kept = (await listed(b)).filter((e) => !e.autosave);
+    // the damaged newest copy stays damaged, with its good backup offered
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 'damaged', backup: { copy: 1 } });
+  });
+});
