@@ -121,6 +121,35 @@ describe('SettingsStore', () => {
     expect(st.settings).toEqual(DEFAULT_SETTINGS);
     expect(st.notice).toMatchObject({ code: 'settings-unreadable' });
   });
+
+  it('a file that cannot be read is never written over: changes hold for the session and join the file once it reads again', async () => {
+    await writeDoc({ locale: 'de', uiScale: 140 });
+    const before = await fs.readFile(file, 'utf8');
+    const fsx = failingFs(['readFile']);
+    const s = open({ fs: fsx });
+    expect((await s.get()).notice).toMatchObject({ code: 'settings-unreadable' });
+    for (const v of [50, 55]) {
+      const r = await s.set({ soundVolume: v });
+      expect(r.ok && r.value.settings.soundVolume).toBe(v);
+      expect(r.ok && r.value.notice).toMatchObject({ code: 'settings-unreadable' });
+    }
+    // the player's own file, untouched, and no backup pushed out
+    expect(await fs.readFile(file, 'utf8')).toBe(before);
+    expect(await files()).toEqual([SETTINGS_FILE]);
+    fsx.failing.on = false;
+    const r = await s.set({ animationSpeed: 'fast' });
+    expect(r.ok && r.value.notice).toBeNull();
+    expect((await open().get()).settings).toMatchObject({ locale: 'de', uiScale: 140, soundVolume: 55, animationSpeed: 'fast' });
+  });
+
+  it('settings of a newer app this one does not know are written back unchanged with a change', async () => {
+    await fs.writeFile(file, JSON.stringify({ format: 'auf-der-walz-settings', schemaVersion: 2, settings: { locale: 'de', keyBindings: { undo: 'Ctrl+Z' } } }));
+    const s = open();
+    await s.set({ soundVolume: 50 });
+    await s.set({ soundVolume: 55 });
+    const doc = JSON.parse(await fs.readFile(file, 'utf8')) as { settings: Record<string, unknown> };
+    expect(doc.settings).toMatchObject({ locale: 'de', soundVolume: 55, keyBindings: { undo: 'Ctrl+Z' } });
+  });
 });
 
 describe('settings at the IPC boundary', () => {

@@ -14,7 +14,7 @@ import {
   type SettingsState,
   type StoreNotice,
 } from '../../../shared/ipc/contract';
-import { DurableFile, FileProblem, type DurableFs } from '../durableFile';
+import { DurableFile, FileProblem, type DurableFs, type ReadOutcome } from '../durableFile';
 
 export const SETTINGS_FORMAT = 'auf-der-walz-settings';
 export const SETTINGS_SCHEMA_VERSION = 1;
@@ -26,6 +26,8 @@ const SETTING_KEYS = Object.keys(SettingsSchema.shape) as (keyof Settings)[];
 export interface ParsedSettings {
   readonly settings: Settings;
   readonly reset: readonly (keyof Settings)[];
+  /** Settings of a newer app this one does not know, kept as they were and written back with the rest. */
+  readonly unknown: Readonly<Record<string, unknown>>;
 }
 
 export function parseSettings(bytes: Buffer | string): ParsedSettings {
@@ -51,7 +53,9 @@ export function parseSettings(bytes: Buffer | string): ParsedSettings {
       if (key in raw) reset.push(key);
     }
   }
-  return { settings: SettingsSchema.parse(settings), reset };
+  const unknown: Record<string, unknown> = {};
+  for (const key of Object.keys(raw)) if (!(SETTING_KEYS as string[]).includes(key) && key !== '__proto__') unknown[key] = raw[key];
+  return { settings: SettingsSchema.parse(settings), reset, unknown };
 }
 
 export type SettingsResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
@@ -71,6 +75,12 @@ export class SettingsStore {
   private firstRun = false;
   private noticeValue: StoreNotice | null = null;
   private loading: Promise<void> | null = null;
+  /** The file could not be read (held by another program, no permission): it is never written over unseen. */
+  private unreadable = false;
+  /** The changes made while the file could not be read, put on top of it once it is read. */
+  private changedUnseen: Partial<Settings> = {};
+  /** A newer app's settings from the file, written back unchanged. */
+  private unknown: Readonly<Record<string, unknown>> = {};
 
   constructor(opts: SettingsStoreOptions) {
     this.file = new DurableFile(opts.file, { fs: opts.fs, durable: opts.durable, backups: opts.backups ?? 1, now: opts.now });
@@ -94,11 +104,21 @@ export class SettingsStore {
       return { ok: false, error: { code: 'invalid-setting', message: `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid'}` } };
     }
     await this.load();
+    if (this.unreadable) {
+      // perhaps readable again (the other program let go): read it before writing anything
+      this.loading = null;
+      await this.load();
+    }
     const next = SettingsSchema.parse({ ...this.value, ...checked.data });
     this.value = next;
     this.firstRun = false;
+    // the change holds for this session; the file the app could not read is not written over
+    if (this.unreadable) {
+      this.changedUnseen = { ...this.changedUnseen, ...checked.data };
+      return { ok: true, value: this.state() };
+    }
     try {
-      await this.file.write(JSON.stringify({ format: SETTINGS_FORMAT, schemaVersion: SETTINGS_SCHEMA_VERSION, settings: next }, null, 2));
+      await this.file.write(JSON.stringify({ format: SETTINGS_FORMAT, schemaVersion: SETTINGS_SCHEMA_VERSION, settings: { ...this.unknown, ...next } }, null, 2));
       if (this.noticeValue?.code === 'settings-write-failed') this.noticeValue = null;
     } catch (e) {
       this.noticeValue = { code: 'settings-write-failed', file: null, detail: (e as Error).message.slice(0, 500) };
@@ -117,18 +137,30 @@ export class SettingsStore {
 
   private async read(): Promise<void> {
     const r = await this.file.read(parseSettings);
-    if (r.kind === 'missing') {
-      this.firstRun = true;
+    if (r.kind === 'unreadable') {
+      this.unreadable = true;
+      this.noticeValue = { code: 'settings-unreadable', file: null, detail: r.problem.message.slice(0, 500) };
       return;
     }
-    if (r.kind === 'unreadable') {
-      this.noticeValue = { code: 'settings-unreadable', file: null, detail: r.problem.message.slice(0, 500) };
+    const wasUnreadable = this.unreadable;
+    this.unreadable = false;
+    if (wasUnreadable && this.noticeValue?.code === 'settings-unreadable') this.noticeValue = null;
+    this.readInto(r);
+    // read at last: the changes made meanwhile stay on top of what the file holds
+    if (wasUnreadable) this.value = SettingsSchema.parse({ ...this.value, ...this.changedUnseen });
+    this.changedUnseen = {};
+  }
+
+  private readInto(r: Exclude<ReadOutcome<ParsedSettings>, { kind: 'unreadable' }>): void {
+    if (r.kind === 'missing') {
+      this.firstRun = true;
       return;
     }
     if (r.kind === 'damaged') {
       this.noticeValue = { code: 'settings-reset', file: r.quarantined[0] ?? null, detail: r.damage.message.slice(0, 500) };
       return;
     }
+    this.unknown = r.value.unknown;
     this.value = r.value.settings;
     if (r.quarantined.length > 0 || r.damage) {
       this.noticeValue = { code: 'settings-recovered', file: r.quarantined[0] ?? null, detail: (r.damage?.message ?? '').slice(0, 500) };
