@@ -414,6 +414,61 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
+
+  it('"Instant" animations: each scoring shows its result at once; the results go back to the last position by their button or Esc', async () => {
+    await game.services.settings.set({ animationSpeed: 'instant' });
+    try {
+      const { page, errors, close } = await openPreview(fx, game.services, `screen=replay&save=${game.wholeId}`, VIEWPORTS[0]);
+      await page.getByTestId('replay-screen').waitFor();
+      await waitIndex(page, 0);
+      const total = Number(await attr(page, 'data-total'));
+      const info = await replayInfo(game);
+      // at 1× (where the count runs at the normal pace) the setting rules: shown at once, as at the table
+      await page.getByTestId('speed-1').click();
+      await scrubTo(page, info.scorings[0]!.index - 1);
+      await page.getByTestId('step-forward').click();
+      const overlay = page.getByTestId('scoring-overlay');
+      await overlay.waitFor();
+      expect(await overlay.getAttribute('data-state')).toBe('done');
+      await page.getByTestId('scoring-continue').click();
+      await expect.poll(() => overlay.count()).toBe(0);
+      // the final scoring, then the results: "Back to the replay" has the focus
+      await scrubTo(page, total - 1);
+      await page.getByTestId('step-forward').click();
+      await overlay.waitFor();
+      expect(await overlay.getAttribute('data-state')).toBe('done');
+      await page.getByTestId('scoring-continue').click();
+      const final = page.getByTestId('final-screen');
+      await final.waitFor();
+      const back = page.getByTestId('final-back');
+      expect(await back.textContent()).toContain('Back to the replay');
+      const focused = (testId: string) => page.getByTestId(testId).evaluate((el) => el === document.activeElement);
+      await expect.poll(() => focused('final-back')).toBe(true);
+      // Esc closes the results, not the replay: the last position, its "Results" button focused
+      await page.keyboard.press('Escape');
+      await expect.poll(() => final.count()).toBe(0);
+      expect(await attr(page, 'data-index')).toBe(String(total));
+      await expect.poll(() => focused('replay-results')).toBe(true);
+      // by keyboard: Enter opens them again, Enter on "Back to the replay" closes them
+      await page.keyboard.press('Enter');
+      await final.waitFor();
+      await expect.poll(() => focused('final-back')).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => final.count()).toBe(0);
+      // by mouse: the results close on the last position
+      await page.getByTestId('replay-results').click();
+      await final.waitFor();
+      await back.click();
+      await expect.poll(() => final.count()).toBe(0);
+      expect(await attr(page, 'data-index')).toBe(String(total));
+      expect(await page.getByTestId('replay-screen').count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    } finally {
+      await game.services.settings.set({ animationSpeed: 'normal' });
+    }
+  }, 120_000);
 });
 
 /** The element lies wholly inside the window (nothing cut off at the edges), in sight. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import scoring from '../../renderer/src/i18n/scoring';
 import en from '../../renderer/src/i18n/en';
-import { CATEGORY_ORDER, categoryKey, linesOf, outcomeFromEvents, raceOf, raceTop, sortCategories, standingsOf, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
+import { CATEGORY_ORDER, categoryKey, decidedText, linesOf, outcomeFromEvents, raceOf, raceTop, sortCategories, standingsOf, tableSections, tableTotals } from '../../renderer/src/components/scoring/scoringModel';
 import { narrateBatch } from '../../shared/narration';
 import { renderMsg, type Translate } from '../../shared/decisions/msg';
 import type { GameEvent } from '../../shared/engine/types';
@@ -128,6 +128,46 @@ describe('standings', () => {
   it('a shared win marks each winner; seats keep their numbers', () => {
     const s = standingsOf([p('Anna', 20, 5), p('Bernd', 25, 5), p('Clara', 25, 5)], [1, 2]);
     expect(s.map((x) => [x.seat, x.win])).toEqual([[1, true], [2, true], [0, false]]);
+  });
+  it('a shared win (level on VP and Thalers) is one place for both winners; the next seat is third (1, 1, 3)', () => {
+    // seed 521's end: two winners level on 26 VP and 14 Thalers
+    const s = standingsOf([p('J1', 4, 7), p('J2', 26, 14), p('J3', 3, 26), p('J4', 26, 14)], [1, 3]);
+    expect(s.map((x) => [x.name, x.place, x.win])).toEqual([['J2', 1, true], ['J4', 1, true], ['J1', 3, false], ['J3', 4, false]]);
+    // losers level on VP and Thalers share a place too; a Thaler more is a place higher
+    const l = standingsOf([p('Anna', 30, 9), p('Bernd', 20, 4), p('Clara', 20, 4), p('Dora', 20, 6)], [0]);
+    expect(l.map((x) => [x.name, x.place])).toEqual([['Anna', 1], ['Dora', 2], ['Bernd', 3], ['Clara', 3]]);
+    // a Thaler tie-break: the winner first, alone in first place
+    const t = standingsOf([p('Anna', 33, 21), p('Bernd', 33, 37), p('Clara', 4, 4)], [1]);
+    expect(t.map((x) => [x.name, x.place])).toEqual([['Bernd', 1], ['Anna', 2], ['Clara', 3]]);
+  });
+});
+
+describe('the sentence on which rule decided (C35)', () => {
+  const g = i18n.global;
+  const t = (key: string, named?: Record<string, unknown>, n?: number) => (n === undefined ? g.t(key, named ?? {}) : g.t(key, named ?? {}, n));
+  const p = (name: string, vp: number, thalers: number) => ({ name, colour: 'red', vp, thalers });
+  const say = (locale: 'en' | 'de', result: Parameters<typeof decidedText>[2], players: Parameters<typeof decidedText>[3]) => {
+    g.locale.value = locale;
+    const s = decidedText(t, locale, result, players);
+    g.locale.value = 'en';
+    return s;
+  };
+
+  it('three level on VP, one of them with fewer Thalers: names who share the win and who lost on Thalers', () => {
+    const players = [p('Anna', 30, 12), p('Bernd', 30, 12), p('Clara', 30, 8), p('Dora', 21, 20)];
+    const result = { winners: [0, 1], decidedBy: 'shared' as const, tied: [0, 1, 2] };
+    expect(say('en', result, players)).toBe('Anna, Bernd, and Clara were tied on 30 VP; Anna and Bernd had the most Thalers (12 each) and share the win, Clara had fewer.');
+    expect(say('de', result, players)).toBe('Anna, Bernd und Clara lagen mit 30 SP gleichauf; Anna und Bernd hatten das meiste Geld (je 12 Thaler) und teilen sich den Sieg, Clara hatte weniger.');
+    // two behind on Thalers: the German verb agrees
+    const four = { winners: [0, 1], decidedBy: 'shared' as const, tied: [0, 1, 2, 3] };
+    expect(say('de', four, [p('Anna', 30, 12), p('Bernd', 30, 12), p('Clara', 30, 8), p('Dora', 30, 2)])).toContain('Clara und Dora hatten weniger.');
+  });
+
+  it('all level on VP and Thalers share the win; a Thaler tie-break and a VP win keep their sentences', () => {
+    const players = [p('Anna', 26, 14), p('Bernd', 4, 7), p('Clara', 26, 14)];
+    expect(say('en', { winners: [0, 2], decidedBy: 'shared', tied: [0, 2] }, players)).toBe(g.t('final.shared'));
+    expect(say('en', { winners: [2], decidedBy: 'thalers', tied: [0, 2] }, [p('Anna', 33, 21), p('Bernd', 4, 4), p('Clara', 33, 37)])).toBe('Anna and Clara were tied on 33 VP; Clara had the most Thalers (37).');
+    expect(say('de', { winners: [0], decidedBy: 'vp', tied: [0] }, players)).toBe('Entschieden nach Siegpunkten.');
   });
 });
 

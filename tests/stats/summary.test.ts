@@ -5,6 +5,8 @@ import { GameStatsRecordSchema, StatsSummarySchema, type GameStatsRecord } from 
 import { scoreBreakdown } from '../../shared/engine/scoring';
 import { engine } from '../support/engine';
 import { finishedGame, recordOf, setupOf } from './support';
+import { greedyBot, randomBot } from '../../shared/ai';
+import { playGame } from '../../shared/sim/playout';
 
 describe('statistics record of a finished game', () => {
   it('takes the scores, categories, years and winners from the engine', () => {
@@ -139,6 +141,41 @@ describe('statistics summary', () => {
     expect(personKey('  Anna  Maria ')).toBe(personKey('anna maria'));
     expect(personKey('Jürgen')).toBe(personKey('Ju\u0308rgen'));
     expect(personKey('Anna')).not.toBe(personKey('Anne'));
+  });
+
+  it('the best game on equal points goes to the seat that won the tie on Thalers (C35), not the first seat (real game, seed 161)', () => {
+    const seats = ['J1', 'J2', 'J3', 'J4'];
+    const setup = { ...setupOf(seats, 161), startPlayer: 1 };
+    const r = playGame(setup, seats.map((_, i) => (i % 2 ? greedyBot : randomBot)), 161);
+    const rec = buildRecord({ setup, state: r.state, actions: r.record.actions.length, stateHash: engine.hashState(r.state) }, { finishedAt: new Date('2026-04-02T10:00:00Z'), startedAt: null, minutes: 30 });
+    // the engine's end: J2 and J4 on the top score, J4 won on Thalers
+    const top = Math.max(...rec.players.map((p) => p.score));
+    const level = rec.players.flatMap((p, seat) => (p.score === top ? [seat] : []));
+    expect(level.length).toBe(2);
+    expect(rec.winners.length).toBe(1);
+    const winner = rec.winners[0]!;
+    expect(level).toContain(winner);
+    expect(level[0]).not.toBe(winner); // the first seat on that score lost the tie
+    expect(rec.players[winner]!.thalers).toBeGreaterThan(rec.players[level[0]!]!.thalers);
+    expect(summarise([rec]).best).toMatchObject({ name: rec.players[winner]!.name, score: top, won: true });
+  });
+
+  it('a game the computers played alone (watched) counts neither for the computer opponents nor for the best game', () => {
+    // a real game with computers at every seat, and a higher score than any game with a person
+    const watchedSetup = setupOf(['Kaspar', 'Liese'], 77, [{ kind: 'computer', level: 'hard' }, { kind: 'computer', level: 'easy' }]);
+    const watched = recordOf(watchedSetup, new Date('2026-02-10T10:00:00Z'));
+    expect(watched.players.map((p) => p.kind)).toEqual(['computer', 'computer']);
+    const low = Math.max(...watched.players.map((p) => p.score)) - 1;
+    const played = game(1, [['Anna', low], ['Rechner', low - 2, 'hard']], [0]);
+    const s = StatsSummarySchema.parse(summarise([played, watched]));
+    expect(s.levels).toEqual([{ level: 'hard', games: 1, wins: 0, averageScore: low - 2, bestScore: low - 2 }]);
+    expect(s.best).toMatchObject({ gameId: played.id, name: 'Anna', kind: 'human', score: low });
+    // still a game played, its time on the road and one of the recent games
+    expect(s.games).toBe(2);
+    expect(s.minutes).toBe(played.minutes + watched.minutes);
+    expect(s.recent.map((g) => g.id)).toEqual([watched.id, played.id]);
+    // watched games alone: no computer opponents, no best game
+    expect(summarise([watched])).toMatchObject({ games: 1, levels: [], best: null, players: [] });
   });
 
   it('a real bot game summarised: points are the final VP', () => {

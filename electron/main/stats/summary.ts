@@ -2,7 +2,10 @@
  * Every recorded game -> what the statistics screen shows (pure): games played, wins and
  * average points per person (by name) and per computer level, the best game, recent games.
  * A game counts once for a level or a person however many seats they had in it (its win
- * once, if any of those seats won); the average is over their seats.
+ * once, if any of those seats won); the average is over their seats. The levels are computer
+ * *opponents* and the best game is a person's feat or a computer's against a person: a game
+ * the computers played alone (watched) counts for neither, only in the games, the time and
+ * the recent games.
  */
 import { COMPUTER_LEVELS, type ComputerLevel, type GameStatsRecord, type StatsSummary, type StoreNotice } from '../../../shared/ipc/contract';
 
@@ -42,6 +45,23 @@ export function personKey(name: string): string {
 
 const byTime = (a: GameStatsRecord, b: GameStatsRecord) => a.finishedAt.localeCompare(b.finishedAt);
 
+/** At least one person sat at the table (not a game only watched while computers played it). */
+export const withPerson = (game: GameStatsRecord): boolean => game.players.some((p) => p.kind !== 'computer');
+
+/**
+ * The best seat of one game: the most points; on equal points a winner (the record's winners:
+ * Thalers decide a tie, C35), then the most Thalers, then the first seat.
+ */
+function bestSeat(game: GameStatsRecord): number {
+  let best = 0;
+  game.players.forEach((p, seat) => {
+    const b = game.players[best]!;
+    const won = Number(game.winners.includes(seat)) - Number(game.winners.includes(best));
+    if (p.score > b.score || (p.score === b.score && (won > 0 || (won === 0 && p.thalers > b.thalers)))) best = seat;
+  });
+  return best;
+}
+
 export function summarise(records: readonly GameStatsRecord[], notice: StoreNotice | null = null, recent = RECENT_GAMES): StatsSummary {
   const chronological = [...records].sort(byTime);
   const people = new Map<string, Tally & { name: string }>();
@@ -62,12 +82,19 @@ export function summarise(records: readonly GameStatsRecord[], notice: StoreNoti
       group.won ||= won;
       group.name = p.name;
       seatsOf.set(key, group);
-      if (!best || p.score > best.score) {
-        best = { gameId: game.id, name: p.name, kind: p.kind, level, score: p.score, finishedAt: game.finishedAt, won };
-      }
     });
+    const person = withPerson(game);
+    // the best game: the game's best seat if it beats every earlier game (the earliest on equal points)
+    const seat = bestSeat(game);
+    const top = game.players[seat];
+    if (person && top && (!best || top.score > best.score)) {
+      const level = top.kind === 'computer' ? (top.level ?? 'medium') : null;
+      best = { gameId: game.id, name: top.name, kind: top.kind, level, score: top.score, finishedAt: game.finishedAt, won: game.winners.includes(seat) };
+    }
     for (const [key, g] of seatsOf) {
       if (g.level) {
+        // computer opponents: only games with a person at the table
+        if (!person) continue;
         if (!levels.has(g.level)) levels.set(g.level, newTally());
         count(levels.get(g.level)!, g.scores, g.won);
       } else {

@@ -6,6 +6,7 @@
  */
 
 import { SCORE_CATEGORIES } from '../../../../shared/decisions/scoring';
+import type { FinalResult } from '../../../../shared/ipc/contract';
 
 /** The order the rulebook lists them in: tally stick, work, then the Charly and the book (the decision model's list). */
 export const CATEGORY_ORDER = SCORE_CATEGORIES;
@@ -135,13 +136,47 @@ export interface Standing extends StandingPlayer {
   /** Among the winners main reports (the tie-break is main's, never worked out here). */
   readonly win: boolean;
   readonly css: string;
+  /**
+   * The place shown (1 = first): seats level with the one above them (both winners or both
+   * not, same VP, same Thalers) share its place and the next place is skipped (1, 1, 3).
+   */
+  readonly place: number;
 }
+
+/** The order of the standings: the winners main names first, then VP, then Thalers (0: level). */
+const byStanding = (a: Omit<Standing, 'place'>, b: Omit<Standing, 'place'>) => Number(b.win) - Number(a.win) || b.vp - a.vp || b.thalers - a.thalers;
 
 /** The standings for display: the winners main names first, then by VP and Thalers as the track shows them. */
 export function standingsOf(players: readonly StandingPlayer[], winners: readonly number[]): Standing[] {
-  return players
-    .map((p, seat) => ({ ...p, seat, win: winners.includes(seat), css: playerCss(p.colour) }))
-    .sort((a, b) => Number(b.win) - Number(a.win) || b.vp - a.vp || b.thalers - a.thalers);
+  const rows = players.map((p, seat) => ({ ...p, seat, win: winners.includes(seat), css: playerCss(p.colour) })).sort(byStanding);
+  const out: Standing[] = [];
+  rows.forEach((row, i) => {
+    const above = out[i - 1];
+    out.push({ ...row, place: above && byStanding(above, row) === 0 ? above.place : i + 1 });
+  });
+  return out;
+}
+
+/** The message function (vue-i18n's `t` or a test's fake): key, named values, plural count. */
+export type MessageFn = (key: string, named?: Record<string, unknown>, plural?: number) => string;
+
+/**
+ * The final screen's sentence on which C35 rule decided, from main's result (never worked out
+ * here): most VP; a VP tie broken by Thalers; or a shared win, saying who was level on VP and
+ * who of them had fewer Thalers when not all of them share it.
+ */
+export function decidedText(t: MessageFn, locale: string, result: FinalResult, players: readonly StandingPlayer[]): string {
+  const names = (seats: readonly number[]) => listNames(seats.map((s) => players[s]?.name ?? '?'), locale);
+  const first = result.winners[0] ?? 0;
+  const vp = players[first]?.vp ?? 0;
+  const thalers = players[first]?.thalers ?? 0;
+  if (result.decidedBy === 'shared') {
+    const behind = result.tied.filter((s) => !result.winners.includes(s));
+    if (behind.length === 0) return t('final.shared');
+    return t('final.sharedByThalers', { names: names(result.tied), vp, winners: names(result.winners), thalers, others: names(behind) }, behind.length);
+  }
+  if (result.decidedBy === 'thalers') return t('final.byThalers', { names: names(result.tied), vp, name: names([first]), thalers });
+  return t('final.byVp');
 }
 
 /** One point of the race: every seat's VP after a scoring (or 0 at the start). */

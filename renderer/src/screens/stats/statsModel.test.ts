@@ -35,7 +35,7 @@ const game = (players: StatsPlayer[], winners: number[]): GameStatsRecord => ({
 });
 
 describe('statistics screen helpers', () => {
-  it('standings: best score first, ties by seat, each with its seat index and whether it won', () => {
+  it('standings: best score first, level seats by seat, each with its seat index and whether it won', () => {
     const g = game([seat('A', 20), seat('B', 31), seat('C', 31), seat('D', 5)], [1, 2]);
     expect(standings(g).map((p) => [p.name, p.seat, p.won])).toEqual([
       ['B', 1, true],
@@ -44,6 +44,20 @@ describe('statistics screen helpers', () => {
       ['D', 3, false],
     ]);
     expect(g.players.map((p) => p.name)).toEqual(['A', 'B', 'C', 'D']); // the record is left as it was
+  });
+
+  it('standings: the winner first when Thalers broke a tie on points (C35), then points, then Thalers', () => {
+    // seed 161's end: J2 and J4 on 33 points, J4 won with more Thalers
+    const g = game([seat('J1', 2, {}, { thalers: 15 }), seat('J2', 33, {}, { thalers: 21 }), seat('J3', 4, {}, { thalers: 4 }), seat('J4', 33, {}, { thalers: 37 })], [3]);
+    expect(standings(g).map((p) => [p.name, p.won])).toEqual([
+      ['J4', true],
+      ['J2', false],
+      ['J3', false],
+      ['J1', false],
+    ]);
+    // level on points, not on Thalers, neither won: more Thalers first
+    const h = game([seat('A', 40), seat('B', 12, {}, { thalers: 3 }), seat('C', 12, {}, { thalers: 9 })], [0]);
+    expect(standings(h).map((p) => p.name)).toEqual(['A', 'C', 'B']);
   });
 
   it('categoriesOf: the rulebook order first, unknown categories after it by name, each once', () => {

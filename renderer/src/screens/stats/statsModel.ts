@@ -10,9 +10,14 @@ type T = (key: string, named?: Record<string, unknown>) => string;
 /** The order of the scoring categories in the breakdown (the rulebook's order). */
 export const CATEGORY_ORDER = ['lockedKK', 'lockedRed', 'lockedBlue', 'lockedGreen', 'lockedYellow', 'looseScantlings', 'landscapeWork', 'cityWork', 'surplus', 'leisure', 'book', 'specialMarkers', 'earring', 'money', 'meetings'];
 
-/** Seats of a game, best score first, with their seat index (for the winners). */
+/**
+ * Seats of a game with their seat index: the winners the record names first (a tie on points
+ * is decided by Thalers, C35), then by points, then by Thalers, then by seat.
+ */
 export function standings(g: GameStatsRecord) {
-  return g.players.map((p, seat) => ({ ...p, seat, won: g.winners.includes(seat) })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+  return g.players
+    .map((p, seat) => ({ ...p, seat, won: g.winners.includes(seat) }))
+    .sort((a, b) => Number(b.won) - Number(a.won) || b.score - a.score || b.thalers - a.thalers || a.seat - b.seat);
 }
 
 export function categoriesOf(g: GameStatsRecord): string[] {
