@@ -250,7 +250,7 @@ const de: Messages = {
     onlyThalers: 'nur Thaler',
     perFee: 'je Gebühr',
     year: 'Jahr',
-    nextTurn: 'ab nächstem Zug',
+    nextTurn: 'ab dem nächsten Zug',
   },
   colour: { orange: 'orange', black: 'schwarz', red: 'rot', blue: 'blau', green: 'grün', yellow: 'gelb', white: 'weiß' },
   player: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
