@@ -322,10 +322,12 @@ describe('reasons', () => {
     const toWork = (visits: number) => stats('w', { key: 'w', first: step!, dest: work!.id, steps: 2 }, visits);
     const ending = (visits: number) => stats('e', { key: 'e', first: endTurn }, visits);
     const walk = (child: TreeNode | null) => stats('p', { key: 'p', first: step!, dest: step!.to, steps: 1 }, 20, child);
+    // a runner-up as estimated as the choice (the lines' second chance; a search with none: see below)
+    const other = stats('o', { key: 'o', first: endTurn }, 5);
     const plain = goToKey(state, 'ai.goTo', step!.to, 1).key;
     expect(plain).toMatch(/^ai\.goTo\.path(City)?$/);
     // the walk to work led the continuations from there: the line names it, with both walks' points
-    const led = describeSearch(state, walk(node(toWork(6), ending(3))), undefined, 20);
+    const led = describeSearch(state, walk(node(toWork(6), ending(3))), other, 20);
     const city = placeOf(state, work!.id).city;
     expect(led.key).toBe(city ? 'ai.toward.workCity' : 'ai.toward.work');
     expect(led.params).toMatchObject({ steps: 1, then: 2, win: 40 });
@@ -339,46 +341,108 @@ describe('reasons', () => {
     expect(render('en', on)).toBe(`Keeps walking on the way to ${city ? `work in ${city}` : 'work at the wayside'}, as planned.`);
     expect(render('de', on)).toBe(`Geht wie geplant weiter, unterwegs ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'}.`);
     // no plan to speak of: a tie, too few tries, a follow-up that is no walk, no subtree at all
-    expect(describeSearch(state, walk(node(toWork(4), ending(4))), undefined, 20).key).toBe(plain);
-    expect(describeSearch(state, walk(node(toWork(2))), undefined, 20).key).toBe(plain);
-    expect(describeSearch(state, walk(node(toWork(3), ending(5))), undefined, 20).key).toBe(plain);
-    expect(describeSearch(state, walk(null), undefined, 20).key).toBe(plain);
-    expect(onwardOf(state, step!.to, describeSearch(state, walk(null), undefined, 20))).toEqual(describeContinue(state, step!.to));
+    expect(describeSearch(state, walk(node(toWork(4), ending(4))), other, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(node(toWork(2))), other, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(node(toWork(3), ending(5))), other, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(null), other, 20).key).toBe(plain);
+    expect(onwardOf(state, step!.to, describeSearch(state, walk(null), other, 20))).toEqual(describeContinue(state, step!.to));
     // a walk to a hexagonal space that the search follows up with scouting there says so
     const hex = [...graphOf(state.board.placed).all()].find((sp) => sp.kind === 'centre' && state.players.every((p) => p.position !== sp.id));
     expect(hex).toBeDefined();
     const hexCity = placeOf(state, hex!.id).city;
     const scout = (kind: 'landscape' | 'city', visits: number) => stats(`s${kind}`, { key: `s${kind}`, first: { player: step!.player, type: 'scout', kind, pay: 'point' } as Action }, visits);
     const toHex = (child: TreeNode | null) => stats('h', { key: 'h', first: step!, dest: hex!.id, steps: 2 }, 20, child);
-    const scouting = describeSearch(state, toHex(node(scout('city', 5), ending(2))), undefined, 20);
+    const scouting = describeSearch(state, toHex(node(scout('city', 5), ending(2))), other, 20);
     expect(scouting.key).toBe(`ai.scoutAt.city${hexCity ? 'City' : ''}`);
     expect(render('en', scouting)).toContain(`${hexCity ? `Heads for the central hexagon of ${hexCity}` : 'Heads for a hexagonal space'} (2 foot-it points) to scout out a new city board there: estimated 40% to win`);
     expect(render('de', scouting)).toContain('(2 Tippelpunkte), um dort eine neue Stadttafel auszubaldowern: geschätzt 40 % Siegchance');
     const onHex = onwardOf(state, hex!.id, scouting);
     expect(onHex.key).toBe(`ai.onward.scoutAt.city${hexCity ? 'City' : ''}`);
     expect(render('en', onHex)).toMatch(/^Keeps walking to the (hexagonal space|central hexagon of \w+) to scout there, as planned\.$/);
-    expect(describeSearch(state, toHex(node(scout('landscape', 5), toWork(5))), undefined, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
-    expect(describeSearch(state, toHex(node(toWork(6), scout('landscape', 2))), undefined, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
+    expect(describeSearch(state, toHex(node(scout('landscape', 5), toWork(5))), other, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
+    expect(describeSearch(state, toHex(node(toWork(6), scout('landscape', 2))), other, 20).key).toBe(goToKey(state, 'ai.goTo', hex!.id, 2).key);
     // a card played for a walk (the card's value is its foot-it points) names that walk
     const card = (child: TreeNode | null) => stats('c', { key: 'c', first: { player: step!.player, type: 'playCard', value: 4 } }, 20, child);
-    const played = describeSearch(state, card(node(toWork(6), ending(2))), undefined, 20);
+    const played = describeSearch(state, card(node(toWork(6), ending(2))), other, 20);
     expect(played).toMatchObject({ key: city ? 'ai.playFor.workCity' : 'ai.playFor.work', params: { value: 4, steps: 2 } });
     expect(render('en', played)).toBe(
       `Plays the 4 to walk to ${city ? `work in ${city}` : 'work at the wayside'} (2 foot-it points): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`,
     );
     expect(render('de', played)).toContain(`Spielt die 4, um ${city ? `zur Arbeit in ${city}` : 'zur Arbeit am Wegesrand'} zu gehen (2 Tippelpunkte)`);
-    const extension = describeSearch(state, stats('x', { key: 'x', first: { player: step!.player, type: 'extend', value: 3 } }, 20, node(toWork(6))), undefined, 20);
+    const extension = describeSearch(state, stats('x', { key: 'x', first: { player: step!.player, type: 'extend', value: 3 } }, 20, node(toWork(6))), other, 20);
     expect(extension.key).toBe(city ? 'ai.extendFor.workCity' : 'ai.extendFor.work');
     expect(render('en', extension)).toContain(`Pays 2 Thalers to play the 3 as well and walk to ${city ? `work in ${city}` : 'work at the wayside'} (2 foot-it points)`);
     expect(render('de', extension)).toContain('Zahlt 2 Thaler und spielt noch die 3, um zur Arbeit');
-    expect(describeSearch(state, card(node(toWork(3), ending(3))), undefined, 20).key).toBe('ai.playCard');
-    expect(describeSearch(state, card(null), undefined, 20).key).toBe('ai.playCard');
+    expect(describeSearch(state, card(node(toWork(3), ending(3))), other, 20).key).toBe('ai.playCard');
+    expect(describeSearch(state, card(null), other, 20).key).toBe('ai.playCard');
     // the runner-up's better showing is explained on these lines too
     const runnerUp = stats('r', { key: 'r', first: endTurn }, 10);
     runnerUp.winTotal = 0.6 * 10;
     const fewer = describeSearch(state, walk(node(toWork(6), ending(3))), runnerUp, 30);
     expect(fewer.key).toBe(led.key.replace('ai.', 'ai.fewer.'));
     expect(render('en', fewer)).toContain('the next best choice showed 60%, but in fewer simulated continuations');
+  });
+
+  it('an extension played for a walk says what raises its 2 Thalers, as the plain extension does: the pouch, the earring, a random card', () => {
+    const state = turnWithMoves(4, 4, 80);
+    const seat = state.turn.player;
+    const legal = legalActions(state);
+    const endTurn = legal.find((a) => a.type === 'endTurn')!;
+    const step = legal.find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move')!;
+    const work = [...graphOf(state.board.placed).all()].find((sp) => sp.kind === 'work' && state.players.every((p) => p.position !== sp.id))!;
+    const city = placeOf(state, work.id).city;
+    const stats = (key: string, arm: ArmStats['arm'], visits: number, child: TreeNode | null = null): ArmStats => ({ key, arm, visits, total: visits / 2, winTotal: 0.4 * visits, vpTotal: 30 * visits, avail: visits, prior: 0, child });
+    const toWork = stats('w', { key: 'w', first: step, dest: work.id, steps: 2 }, 6);
+    const follow: TreeNode = { visits: 6, arms: new Map([['w', toWork]]), order: ['w'] };
+    const other = stats('o', { key: 'o', first: endTurn }, 5);
+    const ext = { player: seat, type: 'extend', value: 3 } as Action;
+    const pouch = (thalers: number, earring: boolean): GameState => ({ ...state, players: state.players.map((p, i) => (i === seat ? { ...p, thalers, earring } : p)) });
+    const line = (s: GameState) => describeSearch(s, stats('x', { key: 'x', first: ext }, 20, follow), other, 20);
+    const place = city ? 'workCity' : 'work';
+    expect([line(pouch(5, true)).key, line(pouch(1, true)).key, line(pouch(1, false)).key]).toEqual([`ai.extendFor.${place}`, `ai.extendEarringFor.${place}`, `ai.extendCardFor.${place}`]);
+    const where = city ? `work in ${city}` : 'work at the wayside';
+    expect(render('en', line(pouch(0, true)))).toMatch(new RegExp(`^Sells the earring for the 2 Thalers to play the 3 as well and walk to ${where} \\(2 foot-it points\\): estimated 40%`));
+    expect(render('en', line(pouch(0, false)))).toMatch(new RegExp(`^Gives up a random card for the 2 Thalers to play the 3 as well and walk to ${where} \\(2 foot-it points\\)`));
+    expect(render('de', line(pouch(0, true)))).toMatch(/^Verkauft den Ohrring für die 2 Thaler und spielt noch die 3, um zur Arbeit .* zu gehen \(2 Tippelpunkte\)/);
+    expect(render('de', line(pouch(0, false)))).toMatch(/^Gibt eine zufällige Karte für die 2 Thaler ab und spielt noch die 3, um zur Arbeit .* zu gehen/);
+  });
+
+  it('a searched extension with an empty pouch and the earring says the earring pays, as the engine then sells it', () => {
+    // seed 1: the hard level extends for a walk to work (the position the reviewer found)
+    const base = positionWhere(1, 2, (l) => l.some((a) => a.type === 'extend'), 20);
+    const seat = legalActions(base)[0]!.player;
+    const s: GameState = { ...base, players: base.players.map((p, i) => (i === seat ? { ...p, thalers: 0, earring: true } : p)) };
+    const legal = legalActions(s);
+    const d = decide(viewFor(s, seat), legal, { level: 'hard', seed: 7, iterations: 300 });
+    expect(d.action.type).toBe('extend');
+    const r = applyAction(s, d.action);
+    expect(r.ok && r.events.some((e) => e.type === 'soldEarring')).toBe(true);
+    expect(d.reason.key).toMatch(/^ai\.(?:(?:fewer|rival)\.)?extendEarring(?:For\.\w+)?$/);
+    expect(render('en', d.reason)).toMatch(/^Sells the earring for the 2 Thalers to play the \d as well/);
+  });
+
+  it('a search that tried one choice only says so, and claims no chance for a next best choice', () => {
+    const s = turnWithMoves(8, 4, 250);
+    const seat = legalActions(s)[0]!.player;
+    // a clock that jumps 200 ms per reading: one iteration fits the medium level's 150 ms
+    let t = 0;
+    const d = decide(viewFor(s, seat), legalActions(s), { level: 'medium', seed: 1, now: () => (t += 200) });
+    expect(d.stats.iterations).toBe(1);
+    expect(d.stats.arms).toHaveLength(1);
+    expect(d.reason.key).toMatch(/^ai\.sole\./);
+    expect(d.reason.params.alt).toBeUndefined();
+    expect(d.reason.params.win).toBe(Math.round(100 * d.stats.arms[0]!.win));
+    const en = render('en', d.reason);
+    expect(en).not.toContain('next best choice');
+    expect(en).toMatch(new RegExp(`: estimated ${d.reason.params.win}% to win this way, about ${d.reason.params.vp} VP expected at the end; no other choice was simulated\\.$`));
+    expect(render('de', d.reason)).toMatch(/am Ende etwa \d+ SP erwartet; eine andere Wahl wurde nicht durchgespielt\.$/);
+    // a runner-up never tried counts as none; a walk begun on such a line goes on with its aim
+    const state = turnWithMoves(4, 4, 80);
+    const endTurn = legalActions(state).find((a) => a.type === 'endTurn')!;
+    const arm = (visits: number): ArmStats => ({ key: 'k', arm: { key: 'k', first: endTurn }, visits, total: visits / 2, winTotal: 0.3 * visits, vpTotal: 20 * visits, avail: visits, prior: 0, child: null });
+    expect(describeSearch(state, arm(1), arm(0), 1)).toEqual({ key: 'ai.sole.endTurn', params: { win: 30, vp: 20, runs: 1 } });
+    expect(render('en', describeSearch(state, arm(1), undefined, 1))).toBe('Ends the turn here: estimated 30% to win this way, about 20 VP expected at the end; no other choice was simulated.');
+    expect(onwardOf(state, 'x', { key: 'ai.sole.toward.innCity', params: { city: 'Krinn', steps: 1, then: 2, win: 30, vp: 20 } })).toEqual({ key: 'ai.onward.toward.innCity', params: { city: 'Krinn' } });
   });
 
   it('a forced decision is answered at once, without search', () => {
@@ -415,6 +479,31 @@ describe('the dice stake', () => {
     const d = decide(viewFor(ahead, seat), legalActions(ahead), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
     expect(d.reason.key).toBe('ai.dice.hostLeadOne');
+  });
+
+  it('behind with an empty pouch, the smallest stake, and the line says what pays for it, as the engine does', () => {
+    for (const [earring, key, event] of [
+      [true, 'ai.dice.hostBehindEarringOne', 'soldEarring'],
+      [false, 'ai.dice.hostBehindCardOne', 'lostCard'],
+    ] as const) {
+      const behind = adjusted({ thalers: 0, earring, vp: 0 }, 40);
+      const legal = legalActions(behind);
+      expect(legal.filter((a) => a.type === 'diceMode' && a.mode === 'high').map((a) => (a as { bet: number }).bet)).toContain(5);
+      const d = decide(viewFor(behind, seat), legal, { level: 'medium', seed: 1 });
+      expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
+      expect(d.reason).toEqual({ key, params: { bet: 1 } });
+      // what the line says is what happens: one earring sold, or one card given up, for the 1 Thaler
+      const r = applyAction(behind, d.action);
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      const mine = r.events.filter((e) => (e as { player?: number }).player === seat && (e.type === 'soldEarring' || e.type === 'lostCard'));
+      expect(mine.map((e) => e.type)).toEqual([event]);
+    }
+    const broke = (earring: boolean) => ({ key: `ai.dice.hostBehind${earring ? 'Earring' : 'Card'}One`, params: { bet: 1 } });
+    expect(render('en', broke(true))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although behind, as the pouch is empty and the earring must be sold to pay it.');
+    expect(render('en', broke(false))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although behind, as the pouch is empty and a random card must be given up to pay it.');
+    expect(render('de', broke(true))).toBe('Eröffnet eine Knobelrunde mit 1 Thaler Einsatz, dem kleinsten: Trotz Rückstand nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.');
+    expect(render('de', broke(false))).toContain('dafür muss eine zufällige Karte abgegeben werden');
   });
 
   it('behind with a full purse, the largest stake', () => {
@@ -479,12 +568,14 @@ describe('walks', () => {
 
   it('a walk names the space it heads for (the hint shows its route): the same on every step, and the last step arrives there', () => {
     const { decisions } = playWith('hard', 12, 2, { iterations: 30 });
+    // a further step of a walk: its onward line, or a white scantling placed on the way (the rule's line)
+    const onTheWay = (x: Decision) => x.reason.key.startsWith('ai.onward.') || (x.action.type === 'placeWhite' && x.toward !== undefined);
     let walks = 0;
     for (let i = 0; i < decisions.length; i++) {
       const d = decisions[i]!;
-      // a walk's first line: `ai.goTo.*`, `ai.toward.*` or `ai.scoutAt.*` (a walk with its aim), or the same with why the runner-up was not taken
-      if (!/^ai\.(?:(?:fewer|rival)\.)?(?:goTo|toward|scoutAt)\./.test(d.reason.key)) {
-        if (!d.reason.key.startsWith('ai.onward.')) expect(d.toward, d.reason.key).toBeUndefined();
+      // a walk's first line: `ai.goTo.*`, `ai.toward.*` or `ai.scoutAt.*` (a walk with its aim), or the same with why the runner-up was not taken (or that there was none)
+      if (!/^ai\.(?:(?:fewer|rival|sole)\.)?(?:goTo|toward|scoutAt)\./.test(d.reason.key)) {
+        if (!onTheWay(d)) expect(d.toward, d.reason.key).toBeUndefined();
         continue;
       }
       walks++;
@@ -492,13 +583,30 @@ describe('walks', () => {
       const toward = d.toward;
       expect(typeof toward).toBe('string');
       let last = d;
-      for (let k = i + 1; k < decisions.length && decisions[k]!.reason.key.startsWith('ai.onward.'); k++) {
+      for (let k = i + 1; k < decisions.length && onTheWay(decisions[k]!); k++) {
         expect(decisions[k]!.toward).toBe(toward);
         last = decisions[k]!;
       }
       expect((last.action as { to?: string }).to).toBe(toward);
     }
     expect(walks).toBeGreaterThan(3);
+  });
+
+  it('a white scantling placed on a planned walk gives the rule’s line, not the walk’s “keeps walking”', () => {
+    // seed 28: the medium level's walk passes a space that gives a white scantling, placed by rule on the way
+    const { decisions } = playWith('medium', 28, 2, { iterations: 20 });
+    const white = decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.action.type === 'placeWhite' && d.toward !== undefined);
+    expect(white.length).toBeGreaterThan(0);
+    for (const { d, i } of white) {
+      const segment = (d.action as Extract<Action, { type: 'placeWhite' }>).segment;
+      expect(d.reason).toEqual({ key: `ai.white.${segment}`, params: {} });
+      expect(d.stats.iterations).toBe(0); // a step of the plan, not a new decision
+      expect(render('en', d.reason)).toMatch(/^Puts the white scantling on the /);
+      // the walk's own steps, before it, keep walking as planned towards the same place
+      const before = decisions[i - 1]!;
+      expect(before.toward).toBe(d.toward);
+      expect(before.action.type).toBe('move');
+    }
   });
 
   it('a cancelled search comes back marked cancelled', () => {

@@ -138,7 +138,10 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
       const plan = mem.plan;
       const rest = plan.steps.slice(1);
       mem.plan = rest.length > 0 ? { ...plan, steps: rest, expect: expectAfter(legalA, state) } : undefined;
-      return done(legalA, plan.onward, stats(opts.level, now() - t0), false, plan.dest);
+      // a white scantling placed on the way is placed by its rule (macro.ts): its line is the rule's;
+      // the steps and the spaces passed keep walking, as planned
+      const line = legalA.type === 'placeWhite' ? describeRule(state, legalA, () => false) : plan.onward;
+      return done(legalA, line, stats(opts.level, now() - t0), false, plan.dest);
     }
   }
   if (mem) mem.plan = undefined;

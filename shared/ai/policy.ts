@@ -39,7 +39,11 @@ export function diceRerollWanted(state: GameState, seat: number): boolean {
   return (free === 1 && g <= 2) || (free === 3 && g <= 1);
 }
 
-/** The stake as host: small when leading (less to lose), the most affordable when behind. */
+/**
+ * The stake as host: small when leading (less to lose), the largest the pouch allows when
+ * behind. A pouch that covers no bet at all pays any bet by the rescue (C25: the earring, then
+ * random cards), and a larger bet never costs less: then the smallest, leading or not.
+ */
 export function diceModeChoice(state: GameState, seat: number, options: readonly Extract<Action, { type: 'diceMode' }>[], leading: boolean): Extract<Action, { type: 'diceMode' }> {
   const p = state.players[seat];
   const cash = p ? p.thalers : 0;
@@ -48,7 +52,7 @@ export function diceModeChoice(state: GameState, seat: number, options: readonly
   const affordable = pool.filter((o) => o.bet <= cash);
   const list = affordable.length > 0 ? affordable : pool;
   const sorted = list.slice().sort((a, b) => a.bet - b.bet);
-  return (leading ? sorted[0] : sorted[sorted.length - 1]) as Extract<Action, { type: 'diceMode' }>;
+  return (leading || affordable.length === 0 ? sorted[0] : sorted[sorted.length - 1]) as Extract<Action, { type: 'diceMode' }>;
 }
 
 /** Where a white scantling helps most: the open segment closest to locking, the higher on ties. */

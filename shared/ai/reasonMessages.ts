@@ -30,6 +30,12 @@ const TAIL_FEWER_EN = ': estimated {win}% to win this way; the next best choice 
 const TAIL_FEWER_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeigte {alt} %, aber in weniger durchgespielten Fortsetzungen; am Ende etwa {vp} SP erwartet.';
 const TAIL_RIVAL_EN = ': estimated {win}% to win this way; the next best choice showed {alt}%, but a smaller lead over the strongest rival; about {vp} VP expected at the end.';
 const TAIL_RIVAL_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeigte {alt} %, aber weniger Vorsprung vor dem stärksten Rivalen; am Ende etwa {vp} SP erwartet.';
+/*
+ * A search that tried one choice only (a single iteration on a busy machine, say) has no
+ * runner-up to compare with (`ai.sole.*`): the line gives the choice's own estimate only.
+ */
+const TAIL_SOLE_EN = ': estimated {win}% to win this way, about {vp} VP expected at the end; no other choice was simulated.';
+const TAIL_SOLE_DE = ': geschätzt {win} % Siegchance, am Ende etwa {vp} SP erwartet; eine andere Wahl wurde nicht durchgespielt.';
 /** The beginner's ground (easy level): the greedy rule's first glance, no search. */
 const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';
@@ -181,7 +187,8 @@ function withTail<T extends Phrases>(o: T, tail: string): T {
  * place of its own (reasons.ts, walkReason): `toward.<kind>[City]` names that place, with the
  * first walk's foot-it points ({steps}) and the follow-up's ({then}). A card played (or played
  * as well, paying for the extension) for such a walk: `playFor.<kind>[City]`,
- * `extendFor.<kind>[City]` (the card's {value}, the walk's {steps}).
+ * `extendFor.<kind>[City]` (the card's {value}, the walk's {steps}); an extension whose 2
+ * Thalers the pouch cannot pay says what raises them: `extendEarringFor.*`, `extendCardFor.*`.
  */
 type Onward = Exclude<PlaceKind, 'path'>;
 const TOWARD_PLACES_EN: Record<Onward, [string, string]> = {
@@ -233,6 +240,8 @@ const SEARCHED_EN = {
   scoutAt: SCOUT_AT_EN,
   playFor: byPlace(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} ({steps})`),
   extendFor: byPlace(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
+  extendEarringFor: byPlace(TOWARD_PLACES_EN, (place) => `Sells the earring for the 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
+  extendCardFor: byPlace(TOWARD_PLACES_EN, (place) => `Gives up a random card for the 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
@@ -241,6 +250,8 @@ const SEARCHED_DE = {
   scoutAt: SCOUT_AT_DE,
   playFor: byPlace(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen ({steps})`),
   extendFor: byPlace(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`),
+  extendEarringFor: byPlace(TOWARD_PLACES_DE, (place) => `Verkauft den Ohrring für die 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`),
+  extendCardFor: byPlace(TOWARD_PLACES_DE, (place) => `Gibt eine zufällige Karte für die 2 Thaler ab und spielt noch die {value}, um ${place} zu gehen ({steps})`),
 };
 
 /** Every line of a searched decision with one ground (`tail`). */
@@ -315,6 +326,7 @@ const EN = {
     ...searched(DO_EN, SEARCHED_EN, TAIL_EN),
     fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
     rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
+    sole: searched(DO_EN, SEARCHED_EN, TAIL_SOLE_EN),
     onward: { ...EN_PLACES.onward, toward: ONWARD_TOWARD_EN, scoutAt: ONWARD_SCOUT_EN },
     white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
     dice: {
@@ -339,6 +351,9 @@ const EN = {
       keep: 'Keeps the {value}.',
       ...withBetOfOne('hostLead', 'Starts a dice game and bets {bet} Thalers: while ahead, a small bet keeps the risk low.', ONE_EN),
       ...withBetOfOne('hostBehind', 'Starts a dice game and bets {bet} Thalers, as much as possible, to catch up from behind.', ONE_EN),
+      /* behind with an empty pouch: the smallest bet, raised by the rescue (C25) */
+      ...withBetOfOne('hostBehindEarring', 'Starts a dice game and bets {bet} Thalers, the smallest bet: no more although behind, as the pouch is empty and the earring must be sold to pay it.', ONE_EN),
+      ...withBetOfOne('hostBehindCard', 'Starts a dice game and bets {bet} Thalers, the smallest bet: no more although behind, as the pouch is empty and a random card must be given up to pay it.', ONE_EN),
     },
     keepRoll: 'Keeps the {value} that was rolled.',
     keepTieRoll: 'Keeps the rolled number {number} to break the tie.',
@@ -407,6 +422,7 @@ const DE = {
     ...searched(DO_DE, SEARCHED_DE, TAIL_DE),
     fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
     rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
+    sole: searched(DO_DE, SEARCHED_DE, TAIL_SOLE_DE),
     onward: { ...DE_PLACES.onward, toward: ONWARD_TOWARD_DE, scoutAt: ONWARD_SCOUT_DE },
     white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
     dice: {
@@ -430,6 +446,8 @@ const DE = {
       keep: 'Behält die {value}.',
       ...withBetOfOne('hostLead', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz: In Führung hält ein kleiner Einsatz das Risiko gering.', ONE_DE),
       ...withBetOfOne('hostBehind', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, so viel wie möglich, um den Rückstand aufzuholen.', ONE_DE),
+      ...withBetOfOne('hostBehindEarring', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, dem kleinsten: Trotz Rückstand nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.', ONE_DE),
+      ...withBetOfOne('hostBehindCard', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, dem kleinsten: Trotz Rückstand nicht mehr, denn die Geldkatze ist leer und dafür muss eine zufällige Karte abgegeben werden.', ONE_DE),
     },
     keepRoll: 'Behält die gewürfelte {value}.',
     keepTieRoll: 'Behält im Stechen die gewürfelte Zahl {number}.',

@@ -6,8 +6,8 @@
  *
  * The numbers come from the search itself: `win` is the chosen arm's mean estimated win chance
  * (percent; value.ts's win-share model over the simulated continuations), `alt` the same for
- * the runner-up (the second most visited arm), `vp` the chosen arm's mean estimated final VP,
- * `runs` the simulated continuations behind it.
+ * the runner-up (the second most visited arm; none when no other arm was tried, `ai.sole.*`),
+ * `vp` the chosen arm's mean estimated final VP, `runs` the simulated continuations behind it.
  */
 import { COMPANION_BY_ID, NEWS_BY_ID } from '../data/cards';
 import type { Msg } from '../decisions/types';
@@ -96,9 +96,15 @@ export function describeRule(state: GameState, a: Action, leading: () => boolean
       if (top?.faces) return { key: 'ai.keepTieRoll', params: { number: houseNumber(top.faces) } };
       return { key: 'ai.keepRoll', params: { value: top?.value ?? 0 } };
     }
-    case 'diceMode':
+    case 'diceMode': {
       // a bet of 1 has lines of its own ("1 Thaler"): a saved reason carries no plural count
-      return { key: `${leading() ? 'ai.dice.hostLead' : 'ai.dice.hostBehind'}${a.bet === 1 ? 'One' : ''}`, params: { bet: a.bet } };
+      const one = a.bet === 1 ? 'One' : '';
+      if (leading()) return { key: `ai.dice.hostLead${one}`, params: { bet: a.bet } };
+      // behind, a bet beyond the pouch: it covered none (policy.ts), the smallest is raised by the rescue (C25)
+      const p = state.players[a.player];
+      if (p && p.thalers < a.bet) return { key: `ai.dice.hostBehind${p.earring ? 'Earring' : 'Card'}${one}`, params: { bet: a.bet } };
+      return { key: `ai.dice.hostBehind${one}`, params: { bet: a.bet } };
+    }
     case 'placeWhite':
       return { key: `ai.white.${a.segment}`, params: {} };
     default:
@@ -148,12 +154,13 @@ function walkReason(state: GameState, arm: ArmStats): Reason {
 /**
  * A searched card play or extension (a card's value is its foot-it points) that the search
  * followed up, most often, with a walk to a place of its own: the line names that walk
- * (`ai.playFor.*`, `ai.extendFor.*`).
+ * (`ai.playFor.*`; an extension by what raises its 2 Thalers, as doKey says it: the pouch
+ * `ai.extendFor.*`, the earring `ai.extendEarringFor.*`, a random card `ai.extendCardFor.*`).
  */
 function cardsWalk(state: GameState, arm: ArmStats, type: 'playCard' | 'extend', value: number): Reason | null {
   const next = followUp(arm);
   if (!next?.arm.dest) return null;
-  const prefix = type === 'playCard' ? 'ai.playFor' : 'ai.extendFor';
+  const prefix = type === 'playCard' ? 'ai.playFor' : `ai.${doKey(state, arm.arm.first)?.key ?? 'extend'}For`;
   const walk = placeReason(state, prefix, next.arm.dest, { value, steps: next.arm.steps ?? 1 });
   return ownPlace(walk) ? walk : null;
 }
@@ -289,14 +296,19 @@ export function doKey(state: GameState, a: Action): Reason | null {
   }
 }
 
-/** The line for a searched decision: what it aims at, its estimated win chance and the runner-up's. */
+/**
+ * The line for a searched decision: what it aims at, its estimated win chance and the
+ * runner-up's. With no runner-up (the search tried no other choice: a single iteration, say),
+ * the line says so (`ai.sole.*`) and gives no second chance.
+ */
 export function describeSearch(state: GameState, best: ArmStats, second: ArmStats | undefined, runs: number): Reason {
   const { key, params } = searchKey(state, best);
   const win = best.visits ? best.winTotal / best.visits : 0;
-  const alt = second && second.visits ? second.winTotal / second.visits : win;
   const vp = best.visits ? best.vpTotal / best.visits : 0;
+  if (!second || !second.visits) return { key: key.replace(/^ai\./, 'ai.sole.'), params: { ...params, win: pct(win), vp: Math.round(vp), runs } };
+  const alt = second.winTotal / second.visits;
   // the runner-up shows the higher win chance: say why it was not taken (see TAIL_FEWER_EN)
-  const why = second && pct(alt) > pct(win) ? (second.visits < best.visits ? 'fewer' : 'rival') : null;
+  const why = pct(alt) > pct(win) ? (second.visits < best.visits ? 'fewer' : 'rival') : null;
   return { key: why ? key.replace(/^ai\./, `ai.${why}.`) : key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
 }
 
@@ -306,7 +318,7 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
  * else the onward line of the walk's own place.
  */
 export function onwardOf(state: GameState, dest: string, first: Reason): Reason {
-  const aim = /^ai\.(?:(?:fewer|rival)\.)?(toward|scoutAt)\.(\w+)$/.exec(first.key);
+  const aim = /^ai\.(?:(?:fewer|rival|sole)\.)?(toward|scoutAt)\.(\w+)$/.exec(first.key);
   if (aim) return { key: `ai.onward.${aim[1]}.${aim[2]}`, params: first.params.city !== undefined ? { city: first.params.city } : {} };
   return describeContinue(state, dest);
 }

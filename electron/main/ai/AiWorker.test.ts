@@ -7,7 +7,9 @@ import { turnWithMoves } from '../../../shared/ai/aiTestkit';
 import { decide } from '../../../shared/ai/decide';
 import { realEngine } from '../engine';
 import { AppServices } from '../services';
-import { AiWorker, moduleDataUrl, workerEntryFor } from './AiWorker';
+import type { Action, GameView } from '../../../shared/engine';
+import { ComputerSeats, type SeatsHost } from '../table/ComputerSeats';
+import { AiTimeoutError, AiWorker, moduleDataUrl, thinkBudgetMs, workerEntryFor } from './AiWorker';
 import { bundleStandalone } from '../../build/standaloneWorker';
 
 const state = turnWithMoves(21, 4, 120);
@@ -173,5 +175,164 @@ describe('the built app’s worker thread', () => {
     const fromSources = workerEntryFor('file:///work/electron/main/ai/AiWorker.ts', read, exists);
     expect(fromSources.entry.href).toBe('file:///work/electron/main/ai/aiWorkerEntry.ts');
     expect(fromSources.execArgv).toEqual(['--import', 'tsx']);
+  });
+});
+
+/** A thread that takes every request and never answers: it spins, counting in the shared word it was given. */
+const stuckEntry = moduleDataUrl(
+  "import { parentPort, workerData } from 'node:worker_threads';" +
+    'const beat = new Int32Array(workerData.epoch);' +
+    "parentPort.on('message', () => { for (;;) Atomics.add(beat, 0, 1); });",
+);
+
+/** A thread that answers every request with its first legal action, after working `ms` on it. */
+function answeringEntry(ms: number): URL {
+  return moduleDataUrl(
+    "import { parentPort } from 'node:worker_threads';" +
+      "parentPort.on('message', (req) => {" +
+      `  const end = Date.now() + ${ms}; while (Date.now() < end) {}` +
+      "  parentPort.postMessage({ id: req.id, status: 'done', action: req.legal[0], reason: { key: 'ai.test', params: {} }, stats: { level: req.options.level, ms: " +
+      ms +
+      ', iterations: 0, stoppedEarly: false, arms: [] } });' +
+      '});',
+  );
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('a thread that stops answering', () => {
+  it('is stopped once the think budget and the margin have passed: the decision rejects as timed out, the thread no longer runs, the AiWorker counts as failed and the log says so', async () => {
+    const lines: string[] = [];
+    const ai = new AiWorker({ entry: stuckEntry, watchdogMarginMs: 300, log: (l) => lines.push(l) });
+    try {
+      const t0 = performance.now();
+      const err = await ai.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 100 }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const waited = performance.now() - t0;
+      expect(err).toBeInstanceOf(AiTimeoutError);
+      expect((err as AiTimeoutError).timedOut).toBe(true);
+      expect(waited).toBeGreaterThanOrEqual(380); // not before its 100 ms and the 300 ms margin
+      expect(waited).toBeLessThan(3000);
+      expect(ai.failed).toBe(true);
+      expect(ai.busy).toBe(0);
+      expect(lines).toEqual([expect.stringMatching(/^computer player: AI worker gave no answer within 400 ms and was stopped/)]);
+      // the thread had been spinning, and is stopped now: its count stands still
+      const beat = (ai as unknown as { epoch: Int32Array }).epoch;
+      await sleep(100);
+      const counted = Atomics.load(beat, 0);
+      expect(counted).not.toBe(0);
+      await sleep(200);
+      expect(Atomics.load(beat, 0)).toBe(counted);
+      // a failed AiWorker refuses at once: the host builds a fresh one
+      await expect(ai.decide(view, legal, { level: 'hard', seed: 2 })).rejects.toBe(err);
+    } finally {
+      await ai.close();
+    }
+  }, 10_000);
+
+  it('a load or new game (cancel) while it is stuck does not restart the watch: the next decision is refused at the first deadline', async () => {
+    const lines: string[] = [];
+    const ai = new AiWorker({ entry: stuckEntry, watchdogMarginMs: 300, log: (l) => lines.push(l) });
+    try {
+      const t0 = performance.now();
+      const first = ai.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 100 });
+      await sleep(200);
+      ai.cancel();
+      expect(await first).toEqual({ status: 'cancelled' });
+      // the new game's first decision, on the same thread: its own deadline would be 2.3 s away
+      const next = ai.decide(view, legal, { level: 'hard', seed: 2, thinkMs: 2000 }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const err = await next;
+      expect(err).toBeInstanceOf(AiTimeoutError);
+      expect(performance.now() - t0).toBeLessThan(1500); // the stuck request's 400 ms, not 200 + 2300 ms
+      expect(ai.failed).toBe(true);
+      expect(lines).toHaveLength(1);
+    } finally {
+      await ai.close();
+    }
+  }, 10_000);
+
+  it('gives each of several queued decisions its whole deadline, counted from when the thread gets to it', async () => {
+    const lines: string[] = [];
+    // 200 ms of work each, a deadline of 100 + 250 ms each: three in a row take 600 ms, and none is late
+    const ai = new AiWorker({ entry: answeringEntry(200), watchdogMarginMs: 250, log: (l) => lines.push(l) });
+    try {
+      const outs = await Promise.all([1, 2, 3].map((seed) => ai.decide(view, legal, { level: 'hard', seed, thinkMs: 100 })));
+      expect(outs.map((o) => o.status)).toEqual(['done', 'done', 'done']);
+      expect(ai.failed).toBe(false);
+      expect(lines).toEqual([]);
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('a deadline comes from the think budget: the level’s own, or the one asked for; an iteration budget alone sets none', () => {
+    expect(thinkBudgetMs({ level: 'hard', seed: 1 })).toBe(1000);
+    expect(thinkBudgetMs({ level: 'medium', seed: 1 })).toBe(150);
+    expect(thinkBudgetMs({ level: 'easy', seed: 1 })).toBe(0);
+    expect(thinkBudgetMs({ level: 'hard', seed: 1, thinkMs: 2500 })).toBe(2500);
+    expect(thinkBudgetMs({ level: 'hard', seed: 1, iterations: 40 })).toBeNull();
+  });
+
+  it('at the table: the stuck decision is played by the fallback, without asking the stuck thread again, and the next decision gets a fresh thread', async () => {
+    const lines: string[] = [];
+    const made: AiWorker[] = [];
+    let current: AiWorker | null = null;
+    // as the app's services do: a failed thread is replaced on the next ask
+    const worker = () => {
+      if (current?.failed) current = null;
+      if (!current) {
+        current = new AiWorker({ entry: made.length === 0 ? stuckEntry : answeringEntry(0), watchdogMarginMs: 300, log: (l) => lines.push(l) });
+        made.push(current);
+      }
+      return current;
+    };
+    const applied: string[] = [];
+    const errors: string[] = [];
+    const host: SeatsHost = {
+      epoch: 0,
+      computerToDecide: () => (applied.length >= 2 ? null : { seat: 1, level: 'medium', view: {} as GameView, legal: [{ player: 1, type: 'endTurn' } as Action, { player: 1, type: 'scout', kind: 'city', pay: 'point' } as Action], actionCount: applied.length }),
+      applyComputer: (action, reason) => {
+        applied.push(`${action.type}:${reason.key}`);
+        return { ok: true };
+      },
+      setThinking: () => {},
+    };
+    let asked = 0;
+    const seats = new ComputerSeats({
+      host,
+      ai: {
+        decide: (v, l, o, k) => {
+          asked++;
+          return worker().decide(v, l, o, k);
+        },
+        cancel: () => current?.cancel(),
+      },
+      paceMs: () => 0,
+      seed: 1,
+      onError: (e) => errors.push(e.message),
+      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
+    });
+    try {
+      const t0 = performance.now();
+      seats.poke();
+      await Promise.race([seats.idle(), sleep(10_000)]);
+      expect(seats.busy).toBe(false);
+      expect(performance.now() - t0).toBeLessThan(5000); // the medium level's 150 ms and the 300 ms margin, not for ever
+      expect(applied).toEqual(['endTurn:ai.fallback', 'endTurn:ai.test']);
+      expect(asked).toBe(2); // once for each decision: the stuck thread was not asked again
+      expect(errors).toEqual(['AI worker gave no answer within 450 ms and was stopped']);
+      expect(lines).toHaveLength(1);
+      expect(made).toHaveLength(2);
+      expect(made[0]!.failed).toBe(true);
+      expect(made[1]!.failed).toBe(false);
+    } finally {
+      seats.cancel();
+      await Promise.all(made.map((w) => w.close()));
+    }
   });
 });

@@ -8,6 +8,15 @@
  *   ai.cancel();  // game closed, loaded over or undone: every pending decision resolves 'cancelled'
  *   await ai.close();
  *
+ * A thread that stops answering (a search stuck in a loop) is not waited for without end: each
+ * decision must come back within its think budget plus a margin (watchdogMarginMs, 5 s by
+ * default), counted from when it is the oldest one the thread has not answered (it answers in
+ * order; a cancelled request is answered at once by a healthy thread, so cancel() does not stop
+ * the watch). Past that the thread is terminated, the line goes to main's log, every decision
+ * awaited rejects with an AiTimeoutError, and the AiWorker counts as failed: the host makes a
+ * fresh one for the next decision. A request with an iteration budget and no time budget
+ * (tests, tools) has no deadline: nothing says how long it may take.
+ *
  * Which file the thread runs:
  * - from TypeScript sources (vitest, tsx): `aiWorkerEntry.ts` beside this file, with tsx's
  *   loader (`--import tsx`), detected by this module's own URL ending in `.ts`;
@@ -22,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../../shared/engine';
 import type { GameView } from '../../../shared/engine/view';
-import type { DecisionStats } from '../../../shared/ai/decide';
+import { LEVEL_DEFAULTS, type DecisionStats } from '../../../shared/ai/decide';
 import type { Reason } from '../../../shared/ai/reasons';
 import type { AiDecideOptions, DecideRequest, WorkerReply } from './protocol';
 
@@ -38,6 +47,29 @@ export interface AiWorkerOptions {
   readonly entry?: string | URL;
   /** Extra Node flags for the thread (default: tsx's loader when running from sources). */
   readonly execArgv?: readonly string[];
+  /** How long past its think budget a decision may take before the thread counts as stuck (default 5000 ms). */
+  readonly watchdogMarginMs?: number;
+  /** Where a stuck thread is reported (default console.error, which main's log records). */
+  readonly log?: (line: string) => void;
+}
+
+/** The margin past the think budget after which a thread that has not answered is stopped. */
+export const WATCHDOG_MARGIN_MS = 5_000;
+
+/** A decision the thread did not answer in time: the thread was stopped (ComputerSeats answers by its fallback at once). */
+export class AiTimeoutError extends Error {
+  readonly timedOut = true;
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiTimeoutError';
+  }
+}
+
+/** The time a decision may think (ms), or null where only an iteration budget bounds it. */
+export function thinkBudgetMs(options: AiDecideOptions): number | null {
+  if (options.thinkMs !== undefined) return options.thinkMs;
+  if (options.iterations !== undefined) return null;
+  return options.level === 'easy' ? 0 : LEVEL_DEFAULTS[options.level].thinkMs;
 }
 
 interface Pending {
@@ -75,8 +107,19 @@ export class AiWorker {
   private nextId = 1;
   private closed = false;
   private failure: Error | null = null;
+  private readonly marginMs: number;
+  private readonly log: (line: string) => void;
+  /**
+   * Every request the thread has not answered yet, cancelled ones too (a healthy thread answers
+   * those at once), oldest first, with its think budget (null: no deadline).
+   */
+  private readonly inFlight = new Map<number, number | null>();
+  /** The watchdog over the oldest request in flight, if it has a deadline. */
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
 
   constructor(opts: AiWorkerOptions = {}) {
+    this.marginMs = opts.watchdogMarginMs ?? WATCHDOG_MARGIN_MS;
+    this.log = opts.log ?? ((line) => console.error(line));
     const def = defaultWorkerEntry();
     this.worker = new Worker(opts.entry ?? def.entry, {
       workerData: { epoch: this.epochBuf },
@@ -93,7 +136,8 @@ export class AiWorker {
 
   /**
    * Ask for a decision. Resolves `done` with one of `legal`, or `cancelled` when cancel() came
-   * first (then nothing may be applied). Rejects only if the worker itself failed.
+   * first (then nothing may be applied). Rejects only if the worker itself failed, or gave no
+   * answer in time (AiTimeoutError: the thread has been stopped).
    */
   decide(view: GameView, legal: readonly Action[], options: AiDecideOptions, memoryKey?: string): Promise<AiOutcome> {
     if (this.failure) return Promise.reject(this.failure);
@@ -102,12 +146,19 @@ export class AiWorker {
     const req: DecideRequest = { id, epoch: Atomics.load(this.epoch, 0), view, legal, options, memoryKey };
     return new Promise<AiOutcome>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      this.inFlight.set(id, thinkBudgetMs(options));
       this.worker.ref();
       this.worker.postMessage(req);
+      this.arm();
     });
   }
 
-  /** Cancel every decision asked for so far: they resolve `cancelled` now; the thread stops searching at once. */
+  /**
+   * Cancel every decision asked for so far: they resolve `cancelled` now; the thread stops
+   * searching at once. The watchdog goes on watching: a thread that does not answer even the
+   * cancelled request by its deadline is stuck, and is stopped (the next decision is refused
+   * then, and the host makes a fresh thread).
+   */
   cancel(): void {
     Atomics.add(this.epoch, 0, 1);
     const all = [...this.pending.values()];
@@ -116,7 +167,7 @@ export class AiWorker {
     for (const p of all) p.resolve({ status: 'cancelled' });
   }
 
-  /** True once the thread has failed (crashed or exited): every later decide() rejects; make a new AiWorker. */
+  /** True once the thread has failed (crashed, exited or stopped answering): every later decide() rejects; make a new AiWorker. */
   get failed(): boolean {
     return this.failure !== null;
   }
@@ -130,10 +181,17 @@ export class AiWorker {
     if (this.closed) return;
     this.cancel();
     this.closed = true;
+    this.disarm();
+    this.inFlight.clear();
     await this.worker.terminate();
   }
 
   private onReply(reply: WorkerReply): void {
+    // the thread answered (in order): the watchdog now watches the next request, from now on
+    if (this.inFlight.delete(reply.id)) {
+      this.disarm();
+      this.arm();
+    }
     const p = this.pending.get(reply.id);
     if (!p) return; // cancelled earlier: its late answer is dropped
     this.pending.delete(reply.id);
@@ -144,9 +202,38 @@ export class AiWorker {
   }
 
   private fail(e: Error): void {
+    // the first failure is the one to tell (a stopped thread's exit comes after it)
+    if (this.failure) return;
     this.failure = e;
+    this.disarm();
+    this.inFlight.clear();
     const all = [...this.pending.values()];
     this.pending.clear();
     for (const p of all) p.reject(e);
+  }
+
+  /** Watch the oldest request in flight (unless a watch runs already or it has no deadline). */
+  private arm(): void {
+    if (this.watchdog || this.failure || this.closed) return;
+    const oldest = this.inFlight.values().next();
+    if (oldest.done || oldest.value === null) return;
+    const ms = oldest.value + this.marginMs;
+    this.watchdog = setTimeout(() => this.stuck(ms), ms);
+    // a decision awaited keeps the process alive (the thread is ref'd then); the watch alone does not
+    this.watchdog.unref();
+  }
+
+  private disarm(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** No answer within `ms`: the thread is stopped and counts as failed; whatever is awaited rejects. */
+  private stuck(ms: number): void {
+    this.watchdog = null;
+    const message = `AI worker gave no answer within ${ms} ms and was stopped`;
+    this.log(`computer player: ${message}; a fresh thread takes the next decision`);
+    this.fail(new AiTimeoutError(message));
+    void this.worker.terminate().catch(() => {});
   }
 }

@@ -126,6 +126,34 @@ describe('computer seats', () => {
     expect(seats.error).toBeNull();
   });
 
+  it('an AI that gave no answer in time is not asked again: the fallback plays that decision at once, and the failure is reported', async () => {
+    const t = fakeTable(2);
+    const errors: string[] = [];
+    let asked = 0;
+    const late: SeatsAi = {
+      decide: async (_v, legal) => {
+        // the first decision: the thread was stopped by its watchdog; the next one answers
+        if (asked++ === 0) throw Object.assign(new Error('no answer within 6000 ms'), { timedOut: true });
+        return { status: 'done', action: legal[0]!, reason: { key: 'ai.test', params: {} } };
+      },
+      cancel: () => {},
+    };
+    const seats = new ComputerSeats({
+      host: t.host,
+      ai: late,
+      paceMs: () => 0,
+      seed: 1,
+      onError: (e) => errors.push(e.message),
+      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
+    });
+    seats.poke();
+    await seats.idle();
+    expect(asked).toBe(2); // one ask for each decision
+    expect(errors).toEqual(['no answer within 6000 ms']);
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.fallback', '2:endTurn:ai.test']);
+    expect(seats.error).toBeNull();
+  });
+
   it('without a fallback, a seat whose AI fails twice waits and nothing is applied', async () => {
     const t = fakeTable(5);
     const broken: SeatsAi = { decide: async () => Promise.reject(new Error('worker gone')), cancel: () => {} };

@@ -5,7 +5,9 @@
  * host's epoch and cancels whatever is being thought about; a late answer is then dropped.
  * If the AI fails (its thread crashed, say), the decision is asked again once (the host gives
  * a fresh thread), and then taken by the instant fallback in this process, so a computer seat
- * never leaves the table waiting; every failure is reported.
+ * never leaves the table waiting; every failure is reported. An AI that gave no answer in time
+ * (a rejection marked `timedOut`: AiWorker's watchdog stopped its thread) is not asked again for
+ * this decision: the fallback answers at once, and the next decision gets a fresh thread.
  *
  * The table can hold the computers back (setHeld): while something covers it (a scoring being
  * shown, the rules) or the person has left it for the menu, no computer move is played; one
@@ -29,7 +31,10 @@ export interface SeatsHost {
   setThinking(seat: number | null): void;
 }
 
-/** The AI as the seats use it (AiWorker implements it). */
+/**
+ * The AI as the seats use it (AiWorker implements it). decide() rejects when the AI failed; a
+ * rejection with `timedOut: true` says it gave no answer in time (see the file comment).
+ */
 export interface SeatsAi {
   decide(
     view: GameView,
@@ -185,6 +190,8 @@ export class ComputerSeats {
         this.lastError = e instanceof Error ? e : new Error(String(e));
         this.opts.onError?.(this.lastError);
         if (host.epoch !== epoch) return false;
+        // the AI has already kept the table waiting for its whole deadline: no second wait
+        if (timedOut(e)) break;
       }
     }
     if (outcome === null) {
@@ -203,4 +210,9 @@ export class ComputerSeats {
     if (this.held) this.allowance = 0;
     return host.applyComputer(outcome.action, outcome.reason, outcome.toward).ok;
   }
+}
+
+/** A rejection that says the AI gave no answer in time (AiWorker's AiTimeoutError). */
+function timedOut(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { timedOut?: unknown }).timedOut === true;
 }
