@@ -252,27 +252,37 @@ export class DurableFile {
     return next;
   }
 
-  /** Rename `file` aside to a fresh quarantine name; link+unlink never overwrites anything. */
+  /**
+   * Rename `file` aside to a fresh quarantine name; link+unlink never overwrites anything. A file
+   * that cannot be removed after its link was made (held open on Windows) stays where it is, and
+   * the link is taken back: exactly one copy, and null (nothing moved).
+   */
   private async quarantine(file: string): Promise<string | null> {
     const stamp = this.now().toISOString().replace(/[:.]/g, '-');
     for (let attempt = 0; attempt < 5; attempt++) {
       const target = `${file}.quarantined-${stamp}-${randomBytes(3).toString('hex')}`;
       try {
         await this.fs.link(file, target);
-        await this.fs.unlink(file);
-        return target;
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === 'ENOENT') return null;
-        if (code !== 'EEXIST') {
-          // file systems without hard links: rename, but only while the name is still free
-          try {
-            await this.fs.access(target);
-          } catch {
-            await this.fs.rename(file, target);
-            return target;
-          }
+        if (code === 'EEXIST') continue;
+        // file systems without hard links: rename, but only while the name is still free
+        try {
+          await this.fs.access(target);
+          continue;
+        } catch {
+          // free
         }
+        await this.fs.rename(file, target);
+        return target;
+      }
+      try {
+        await this.fs.unlink(file);
+        return target;
+      } catch {
+        await this.fs.unlink(target).catch(() => undefined);
+        return null;
       }
     }
     return null;

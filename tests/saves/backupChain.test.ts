@@ -4,7 +4,7 @@
  * file) leaves every backup as it was.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { promises as fs, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { promises as fs, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
@@ -58,5 +58,18 @@ describe('a failed write keeps the backups', () => {
     f.rules.push({ op: 'rename', match: /\.tmp-/, errno: 'EPERM' });
     for (let v = 5; v <= 7; v++) await expect(df.write(JSON.stringify({ v }))).rejects.toMatchObject({ code: 'EPERM' });
     expect(values()).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('a damaged settings or statistics file that cannot be removed (held open on Windows)', () => {
+  it('stays where it is with no copies left beside it, and nothing is said to have moved', async () => {
+    const file = path.join(dir, 'settings.json');
+    writeFileSync(file, '{ damaged');
+    const f = faultFs();
+    f.rules.push({ op: 'unlink', match: /^settings\.json$/, errno: 'EPERM' });
+    const df = new DurableFile(file, { backups: 1, fs: f.fs as never });
+    const r = await df.read((b) => JSON.parse(b.toString()) as unknown);
+    expect(r).toMatchObject({ kind: 'damaged', quarantined: [] });
+    expect(await fs.readdir(dir)).toEqual(['settings.json']);
   });
 });
