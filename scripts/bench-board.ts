@@ -6,20 +6,28 @@
  * software GL, see renderer/src/board3d/renderScale.ts); frameMsMedianFullRes is the same frame
  * forced to full resolution, measured interleaved with it (batches of 5, back to back).
  * Usage: tsx scripts/bench-board.ts [--frames N] [--stage late|mid] [--aa 1|0|auto] [--size 1280x800] [--profile]
+ * (--help lists them; a bad flag is refused with exit code 2 before anything is built.)
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BenchHooks, buildBench, hasChromium, launchChromium, serveDir } from '../renderer/bench/harness';
+import { flagHelp, flagsOrExit, parseFlags, UsageError } from './cli-args';
 
-const args = process.argv.slice(2);
-const arg = (name: string, dflt: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : dflt;
-};
-const frames = Number(arg('frames', '30'));
-const stage = arg('stage', 'late');
-const aa = arg('aa', 'auto');
-const [vw, vh] = arg('size', '1280x800').split('x').map(Number) as [number, number];
+const SPEC = {
+  frames: { kind: 'int', min: 1, max: 10_000, default: 30, help: 'still frames measured' },
+  stage: { kind: 'choice', choices: ['late', 'mid'], default: 'late' },
+  aa: { kind: 'choice', choices: ['1', '0', 'auto'], default: 'auto', help: 'MSAA on, off, or as the renderer decides' },
+  size: { kind: 'text', pattern: /^\d{1,5}x\d{1,5}$/, what: 'a viewport WIDTHxHEIGHT such as 1280x800', meta: 'WxH', help: 'the viewport, 320x200 to 7680x4320', default: '1280x800' },
+  profile: { kind: 'bool', help: 'also time the board with each layer hidden' },
+} as const;
+const USAGE = `usage: npm run bench:board -- [flags]\n${flagHelp(SPEC)}`;
+
+const { frames, stage, aa, profile, vw, vh } = flagsOrExit('bench-board', USAGE, () => {
+  const f = parseFlags(process.argv.slice(2), SPEC);
+  const [w, h] = f.size.split('x').map(Number) as [number, number];
+  if (!(w >= 320 && w <= 7680 && h >= 200 && h <= 4320)) throw new UsageError(`--size must be from 320x200 to 7680x4320, got "${f.size}"`);
+  return { ...f, vw: w, vh: h };
+});
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,7 +68,7 @@ async function main(): Promise<void> {
     console.log(`board: ${info.pieces} pieces, ${info.spaces} spaces, ${info.markers} markers`);
     const warm = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.forceRenders(3));
     console.log(`warm-up frames: ${warm.map((x) => x.toFixed(1)).join(', ')} ms`);
-    if (args.includes('--profile')) {
+    if (profile) {
       const prof = await page.evaluate(() => (window as unknown as { __board: BenchHooks }).__board.profileLayers(9));
       console.log(`layer profile (median ms with each layer hidden): ${JSON.stringify(prof)}`);
     }

@@ -1,17 +1,24 @@
 /**
  * npm run bench:engine — complete random 4-player games on one core (this process), for
- * BENCH_SECONDS seconds (default 10).
+ * BENCH_SECONDS seconds (default 10, from 0.1 to 3600). It takes no arguments: anything on its
+ * command line but --help is refused (exit code 2), as is a bad BENCH_SECONDS.
  * Prints figures and, as its last line, one JSON object with gamesPerSecond and
  * actionsPerSecond. No invariant checks here: this measures the engine alone.
  */
 import { PLAYER_COLOURS } from '../shared/model/components';
 import { randomBot } from '../shared/ai/bot';
 import { playGame } from '../shared/sim/playout';
+import { flagsOrExit, refuseArguments } from './cli-args';
+
+const ENV = 'it is configured by the environment variable BENCH_SECONDS, the seconds to play for: 0.1 to 3600, default 10 (e.g. BENCH_SECONDS=5 npm run bench:engine)';
+flagsOrExit('bench-engine', `usage: npm run bench:engine (no arguments)\n  ${ENV}`, () => refuseArguments(process.argv.slice(2), ENV));
 
 const seats = PLAYER_COLOURS.map((colour, i) => ({ name: `J${i + 1}`, colour }));
+/** Less than this is too short a run for its figures to mean anything (it may not finish one game). */
+const MIN_SECONDS = 0.1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 3600)) {
-  console.error(`bench-engine: BENCH_SECONDS must be a number of seconds above 0 and at most 3600 (got "${process.env.BENCH_SECONDS}")`);
+if (!(Number.isFinite(seconds) && seconds >= MIN_SECONDS && seconds <= 3600)) {
+  console.error(`bench-engine: BENCH_SECONDS must be a number of seconds from ${MIN_SECONDS} to 3600 (got "${process.env.BENCH_SECONDS}")`);
   process.exit(2);
 }
 
@@ -30,6 +37,11 @@ while (performance.now() - t0 < seconds * 1000) {
   actions += r.record.actions.length;
 }
 const elapsed = (performance.now() - t0) / 1000;
+if (games === 0) {
+  // no figure can be made of no game: say so rather than print NaN
+  console.error(`bench-engine: no game was played in ${elapsed.toFixed(2)} s; give it more time (BENCH_SECONDS)`);
+  process.exit(1);
+}
 const result = {
   gamesPerSecond: Math.round((games / elapsed) * 10) / 10,
   actionsPerSecond: Math.round(actions / elapsed),

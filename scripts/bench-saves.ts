@@ -15,22 +15,14 @@ import { PLAYER_COLOURS } from '../shared/model/components';
 import { realEngine as engine } from '../electron/main/engine';
 import { GameHost } from '../electron/main/GameHost';
 import { AUTOSAVE_ID, SaveStore } from '../electron/main/saves/SaveStore';
-import { parseFlags, UsageError } from './cli-args';
+import { flagHelp, flagsOrExit, parseFlags } from './cli-args';
 import { mulberry32 } from '../shared/util/random';
 
-let flags: { seed: number; loads: number };
-try {
-  flags = parseFlags(process.argv.slice(2), {
-    seed: { kind: 'int', min: 0, max: 0xffffffff, default: 2026 },
-    loads: { kind: 'int', min: 1, max: 1000, default: 20 },
-  });
-} catch (e) {
-  if (e instanceof UsageError) {
-    console.error(`bench-saves: ${e.message}`);
-    process.exit(2);
-  }
-  throw e;
-}
+const SPEC = {
+  seed: { kind: 'int', min: 0, max: 0xffffffff, default: 2026, help: "the game's seed" },
+  loads: { kind: 'int', min: 1, max: 1000, default: 20, help: 'loads of the final save timed' },
+} as const;
+const flags = flagsOrExit('bench-saves', `usage: npm run bench:saves -- [flags]\n${flagHelp(SPEC)}`, () => parseFlags(process.argv.slice(2), SPEC));
 
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'walz-bench-saves-'));

@@ -38,6 +38,7 @@
  *    (`clicks`); hover-only previews are counted as `previewClicks`.
  *
  * Usage: tsx scripts/bench-ui.ts [--clicks 60] [--startups 7] [--seed 7]
+ * (--help lists them; a bad flag is refused with exit code 2 before anything is built.)
  * Last line of output: one JSON object.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,16 +49,15 @@ import { botPosition } from './botPosition';
 import { CHROMIUM, HAVE_CHROMIUM, buildAll, launch, openApp, serveStatic, type AppPage } from '../tests/e2e/harness';
 import { moveButtons, rng, startGame, type Candidate } from '../tests/e2e/tableDriver';
 import { median, percentile, round1 } from './benchStats';
+import { flagHelp, flagsOrExit, parseFlags } from './cli-args';
 
-const args = process.argv.slice(2);
-const arg = (name: string, dflt: number): number => {
-  const i = args.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(args[i + 1]) : dflt;
-  return Number.isFinite(v) && v > 0 ? v : dflt;
-};
-const CLICKS = arg('clicks', 60);
-const STARTUPS = arg('startups', 7);
-const SEED = arg('seed', 7);
+const SPEC = {
+  clicks: { kind: 'int', min: 2, max: 2000, default: 60, help: 'clicks timed, half from the menu, half in a year-2 position' },
+  startups: { kind: 'int', min: 1, max: 100, default: 7, help: 'fresh start-ups timed' },
+  seed: { kind: 'int', min: 0, max: 0xffffffff, default: 7, help: "the game's seed and the clicks'" },
+} as const;
+const USAGE = `usage: npm run bench:ui -- [flags]\n${flagHelp(SPEC)}`;
+const { clicks: CLICKS, startups: STARTUPS, seed: SEED } = flagsOrExit('bench-ui', USAGE, () => parseFlags(process.argv.slice(2), SPEC));
 const VIEWPORT = { width: 1280, height: 800 };
 /** Nothing visible changed for this long: the click's answer is complete. */
 const QUIET_MS = 300;

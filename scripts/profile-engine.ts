@@ -14,7 +14,8 @@
  * one had, and the random pick; no rule at all. What a game takes above that is the rules' own
  * code (ENGINE.md, "Speed").
  *
- * GAMES (default 3000) games are measured after 500 of warm-up. Prints a table and, as its last
+ * GAMES (default 3000) games are measured after 500 of warm-up. It takes no arguments: anything on
+ * its command line but --help is refused (exit code 2). Prints a table and, as its last
  * line, JSON: {"gameUs","listUs","applyUs","turnListNs","turnListAgainNs","floorNs","byAction":{type:{"perGame","ns"}}}.
  */
 import { PLAYER_COLOURS } from '../shared/model/components';
@@ -25,6 +26,10 @@ import { top } from '../shared/engine/pending';
 import { nextInt, seedRng } from '../shared/engine/rng';
 import type { PlayerState, RngState } from '../shared/engine/types';
 import { round1 } from './benchStats';
+import { flagsOrExit, refuseArguments } from './cli-args';
+
+const ENV = 'it is configured by the environment variable GAMES, the games to measure: 1 to 1000000, default 3000 (e.g. GAMES=500 npm run profile:engine)';
+flagsOrExit('profile-engine', `usage: npm run profile:engine (no arguments)\n  ${ENV}`, () => refuseArguments(process.argv.slice(2), ENV));
 
 const games = Number(process.env.GAMES ?? 3000);
 if (!(Number.isInteger(games) && games >= 1 && games <= 1_000_000)) {

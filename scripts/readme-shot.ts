@@ -7,6 +7,7 @@
  * on the board, "Walk there" beside the list). Same seed, same picture.
  *
  * Usage: npm run shot:readme [-- --out docs/table.png] [--seed 7] [--zoom 1]
+ * (--help lists them; a bad flag is refused with exit code 2 before anything is built.)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,16 +15,19 @@ import path from 'node:path';
 import { CHROMIUM, HAVE_CHROMIUM, buildAll, launch, openApp, serveStatic } from '../tests/e2e/harness';
 import { startGame, visibleProblems } from '../tests/e2e/tableDriver';
 import { botPosition } from './botPosition';
+import { flagHelp, flagsOrExit, parseFlags } from './cli-args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : dflt;
-};
-const OUT = path.resolve(opt('out', 'docs/table.png'));
-const SEED = Number(opt('seed', '7'));
+const SPEC = {
+  out: { kind: 'text', pattern: /^(?!-)[^\0]{1,400}\.png$/i, what: 'a path to a .png file', meta: 'FILE', default: 'docs/table.png' },
+  seed: { kind: 'int', min: 0, max: 0xffffffff, default: 7, help: "the bots' game shown" },
+  zoom: { kind: 'real', min: 0.05, max: 1, default: 1, help: 'the board closer than its whole-board view (1: as the table frames it)' },
+} as const;
+const USAGE = `usage: npm run shot:readme -- [flags]\n${flagHelp(SPEC)}`;
+const flags = flagsOrExit('readme-shot', USAGE, () => parseFlags(process.argv.slice(2), SPEC));
+const OUT = path.resolve(flags.out);
+const SEED = flags.seed;
 /** The board closer than its whole-board view (< 1; 1: as the table frames it, the landscape whole). */
-const ZOOM = Number(opt('zoom', '1'));
+const ZOOM = flags.zoom;
 /** Plain spaces (paths, connections): the preview shows a named place instead. */
 const PLAIN = /\.place\.name\.(path|connection|gate|entrance|unknown)$/;
 

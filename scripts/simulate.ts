@@ -9,20 +9,27 @@ import { PLAYER_COLOURS } from '../shared/model/components';
 import { playGame } from '../shared/sim/playout';
 import { summarise, type GameStats } from '../shared/sim/stats';
 import { botsFor } from '../shared/ai';
-import { parseFlags, UsageError } from './cli-args';
+import { flagHelp, HelpRequested, parseFlags, UsageError } from './cli-args';
+
+const SPEC = {
+  games: { kind: 'int', min: 1, max: 1_000_000, default: 200 },
+  players: { kind: 'int', min: 2, max: 4, default: 4 },
+  seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
+  bots: { kind: 'choice', choices: ['random', 'greedy', 'mixed'], default: 'mixed' },
+} as const;
+const USAGE = `usage: npm run simulate -- --games N --players 2..4 --seed S [--bots random|greedy|mixed]\n${flagHelp(SPEC)}`;
 
 function main(): number {
   let flags;
   try {
-    flags = parseFlags(process.argv.slice(2), {
-      games: { kind: 'int', min: 1, max: 1_000_000, default: 200 },
-      players: { kind: 'int', min: 2, max: 4, default: 4 },
-      seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
-      bots: { kind: 'choice', choices: ['random', 'greedy', 'mixed'], default: 'mixed' },
-    });
+    flags = parseFlags(process.argv.slice(2), SPEC);
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      console.log(USAGE);
+      return 0;
+    }
     if (e instanceof UsageError) {
-      console.error(`simulate: ${e.message}\nusage: npm run simulate -- --games N --players 2..4 --seed S [--bots random|greedy|mixed]`);
+      console.error(`simulate: ${e.message}\n${USAGE}`);
       return 2;
     }
     throw e;

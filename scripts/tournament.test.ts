@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from './cli-args';
-import { parseTournamentFlags, specFor, summarise, wilson } from './tournament';
+import { parseTournamentFlags, specFor, summarise, USAGE, wilson } from './tournament';
 import type { GameResult } from './tournamentGame';
 
 const base = ['--games', '4', '--players', '4', '--seats', 'hard,greedy,greedy,greedy', '--seed', '7'];
@@ -27,13 +27,37 @@ describe('tournament flags', () => {
     [[...base, '--weights', 'null'], /--weights must be a JSON object, got "null"/],
     [[...base, '--weights', '5'], /--weights must be a JSON object/],
     [[...base, '--weights', '[1]'], /--weights must be a JSON object/],
-    [[...base, '--weights', '{"nonsense":1}'], /unknown weight or not a number: nonsense/],
+    [[...base, '--weights', '{"nonsense":1}'], /--weights: unknown weight "nonsense" \(known: footIt, /],
+    // inherited names are no weights: an `in` check let them through
+    [[...base, '--weights', '{"toString":1}'], /--weights: unknown weight "toString"/],
+    [[...base, '--weights', '{"__proto__":1}'], /--weights: unknown weight "__proto__"/],
+    [[...base, '--weights', '{"constructor":-5}'], /--weights: unknown weight "constructor"/],
+    // 1e999 parses as Infinity
+    [[...base, '--weights', '{"footIt":1e999}'], /--weights: footIt must be a finite number, got Infinity/],
+    [[...base, '--weights', '{"footIt":"2"}'], /--weights: footIt must be a finite number, got "2"/],
+    [[...base, '--games', '1', '--games', '2'], /--games is given more than once/],
+    [[...base, '--seats', 'easy,easy,easy,easy'], /--seats is given more than once/],
+    [[...base, '--weights', '{"footIt":1}', '--weights={"partial":2}'], /--weights is given more than once/],
+    [[...base, '--utility', 'most'], /--utility must be one of share, lead, got "most"/],
     [[...base, '--exploration='], /--exploration must be a number >= 0, got ""/],
     [[...base, '--exploration', ' '], /--exploration must be a number >= 0/],
     [[...base, '--exploration', '-1'], /--exploration must be a number >= 0/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseTournamentFlags(argv as string[])).toThrow(UsageError);
     expect(() => parseTournamentFlags(argv as string[])).toThrow(message);
+  });
+
+  it('takes a weight the defaults have, as a finite number, merged over the defaults', () => {
+    const f = parseTournamentFlags([...base, '--weights', '{"footIt":2,"partial":-0.5}', '--utility', 'share', '--exploration', '0.25', '--horizon', '3', '--widen-base', '2']);
+    expect(f).toMatchObject({ weights: { footIt: 2, partial: -0.5 }, utility: 'share', exploration: 0.25, horizon: 3, widenBase: 2 });
+    expect(specFor(f, 0).tuning?.weights?.footIt).toBe(2);
+  });
+
+  it('the usage lists every flag the parser takes, and the parser takes every flag the usage lists', () => {
+    const listed = [...USAGE.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]);
+    expect(listed).toEqual(['--games', '--players', '--seats', '--seed', '--think-ms', '--iterations', '--workers', '--horizon', '--exploration', '--widen-base', '--utility', '--weights']);
+    // an unknown flag's message names the same list
+    expect(() => parseTournamentFlags([...base, '--fast'])).toThrow(`(known: ${listed.join(', ')})`);
   });
 
   it('rotates the table one seat per game, so every kind sits first in turn', () => {
@@ -80,6 +104,13 @@ describe('npm run tournament (end to end)', () => {
     expect(json.seats).toEqual(['easy', 'random']);
     expect(json.winShare.easy + json.winShare.random).toBeCloseTo(1, 6);
     expect(json.decisionMs.easy.p95).toBeGreaterThanOrEqual(json.decisionMs.easy.p50);
+  });
+
+  it('--help: the usage with every flag on stdout, exit code 0, no game played', () => {
+    const r = run(['--help']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe(USAGE);
   });
 
   it('bad flags: a clear message and exit code 2', () => {

@@ -11,7 +11,8 @@
  * several seats of one kind, their shares add up). The 95 % interval is Wilson's, over games.
  * decisionMs: over decisions with more than one legal action, p50 and p95 by nearest rank.
  * --think-ms or --iterations (one of them) sets the hard level's budget (default: its own, 1 s).
- * Bad flags: a message and exit code 2.
+ * Bad flags (an unknown one, a bad value, one given twice): a message and exit code 2; --help
+ * prints the usage with every flag (made from the spec below) and exits 0.
  */
 import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -19,12 +20,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DEFAULT_WEIGHTS, type ValueWeights } from '../shared/ai/value';
-import { parseFlags, UsageError } from './cli-args';
+import { flagHelp, HelpRequested, parseFlags, UsageError } from './cli-args';
 import { playTournamentGame, SEAT_KINDS, type GameResult, type GameSpec, type SeatKind } from './tournamentGame';
 
-const USAGE =
-  'usage: npm run tournament -- --games N --players 2..4 --seats KIND,KIND[,...] --seed S [--think-ms M | --iterations K] [--workers W]\n' +
-  `  KIND: ${SEAT_KINDS.join(', ')} (one per player)`;
+/** Every flag the tournament takes; the usage's list is made from it. -1 and '' mean "not given". */
+const SPEC = {
+  games: { kind: 'int', min: 1, max: 100_000, default: 20 },
+  players: { kind: 'int', min: 2, max: 4, default: 4 },
+  seats: { kind: 'text', pattern: /^[\s\w,-]{1,200}$/, what: 'a comma-separated list of seat kinds', meta: 'KIND,KIND[,...]', help: 'required: one kind per player', default: '' },
+  seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
+  'think-ms': { kind: 'int', min: 1, max: 600_000, default: -1, meta: 'M', help: "the hard level's time per decision in ms, instead of its own 1 s" },
+  iterations: { kind: 'int', min: 1, max: 10_000_000, default: -1, meta: 'K', help: "the hard level's search iterations per decision, instead of --think-ms" },
+  workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, Math.min(availableParallelism(), 4)), meta: 'W' },
+  horizon: { kind: 'int', min: 0, max: 50, default: -1, help: "the hard level's search horizon (experiments)" },
+  exploration: { kind: 'text', pattern: /^\s*\d+(\.\d+)?\s*$/, what: 'a number >= 0', meta: 'X', help: "a number >= 0, the hard level's exploration constant (experiments)", default: '' },
+  'widen-base': { kind: 'int', min: 1, max: 50, default: -1, help: "the hard level's progressive widening base (experiments)" },
+  utility: { kind: 'choice', choices: ['share', 'lead'], default: '', help: "the hard level's utility (experiments)" },
+  weights: { kind: 'text', pattern: /^\s*\{[\s\S]*\}\s*$/, what: 'a JSON object', meta: 'JSON', help: "value weights for the hard level, merged over the defaults (experiments), e.g. '{\"footIt\":2}'", default: '' },
+} as const;
+
+export const USAGE =
+  'usage: npm run tournament -- --games N --players 2..4 --seats KIND,KIND[,...] --seed S [--think-ms M | --iterations K] [--workers W] [flags]\n' +
+  `  KIND: ${SEAT_KINDS.join(', ')} (one per player)\n` +
+  flagHelp(SPEC);
 
 export interface TournamentFlags {
   readonly games: number;
@@ -57,60 +75,39 @@ function isMainModule(arg: string | undefined): boolean {
 
 /** Parses and checks the flags; throws UsageError with a clear message. */
 export function parseTournamentFlags(argv: readonly string[]): TournamentFlags {
-  // --seats is a list: take it out before the generic parser (which knows ints and choices)
-  const rest: string[] = [];
-  let seatsRaw: string | undefined;
-  const real: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const m = /^--(seats|exploration|utility|weights)(?:=(.*))?$/.exec(a);
-    if (m) {
-      const v = m[2] ?? argv[++i];
-      if (v === undefined) throw new UsageError(`--${m[1]} needs a value`);
-      if (m[1] === 'seats') seatsRaw = v;
-      else real[m[1] as string] = v;
-    } else rest.push(a);
-  }
-  const f = parseFlags(rest, {
-    games: { kind: 'int', min: 1, max: 100_000, default: 20 },
-    players: { kind: 'int', min: 2, max: 4, default: 4 },
-    seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
-    'think-ms': { kind: 'int', min: 1, max: 600_000, default: -1 },
-    iterations: { kind: 'int', min: 1, max: 10_000_000, default: -1 },
-    workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, Math.min(availableParallelism(), 4)) },
-    horizon: { kind: 'int', min: 0, max: 50, default: -1 },
-    'widen-base': { kind: 'int', min: 1, max: 50, default: -1 },
-  });
-  if (seatsRaw === undefined) throw new UsageError('--seats is required (e.g. --seats hard,greedy,greedy,greedy)');
-  const seats = seatsRaw.split(',').map((s) => s.trim());
+  const f = parseFlags(argv, SPEC);
+  if (f.seats === '') throw new UsageError('--seats is required (e.g. --seats hard,greedy,greedy,greedy)');
+  const seats = f.seats.split(',').map((s) => s.trim());
   for (const s of seats) if (!(SEAT_KINDS as readonly string[]).includes(s)) throw new UsageError(`unknown seat kind "${s}" (known: ${SEAT_KINDS.join(', ')})`);
   if (seats.length !== f.players) throw new UsageError(`--seats lists ${seats.length} kinds but --players is ${f.players}`);
   // a budget is time or iterations: both at once would stop the search at whichever comes first
   if (f['think-ms'] >= 0 && f.iterations >= 0) throw new UsageError('--think-ms and --iterations are alternatives: give one of them (--iterations for reproducible games)');
   let exploration: number | undefined;
-  if (real.exploration !== undefined) {
-    const raw = real.exploration.trim();
-    exploration = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(exploration)) throw new UsageError(`--exploration must be a number >= 0, got "${real.exploration}"`);
+  if (f.exploration !== '') {
+    exploration = Number(f.exploration.trim());
+    if (!Number.isFinite(exploration)) throw new UsageError(`--exploration must be a number >= 0, got "${f.exploration}"`);
   }
-  if (real.utility !== undefined && real.utility !== 'share' && real.utility !== 'lead') throw new UsageError(`--utility must be share or lead, got "${real.utility}"`);
+  const utility = f.utility === '' ? undefined : (f.utility as 'share' | 'lead');
   let weights: Partial<ValueWeights> | undefined;
-  if (real.weights !== undefined) {
+  if (f.weights !== '') {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(real.weights);
+      parsed = JSON.parse(f.weights);
     } catch {
       parsed = undefined;
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError(`--weights must be a JSON object, got "${real.weights}"`);
-    weights = parsed as Partial<ValueWeights>;
-    for (const [k, v] of Object.entries(weights)) {
-      if (!(k in DEFAULT_WEIGHTS) || typeof v !== 'number') throw new UsageError(`--weights: unknown weight or not a number: ${k}`);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError(`--weights must be a JSON object, got "${f.weights}"`);
+    // own names only: an inherited one ("toString", "__proto__") is no weight; and a weight is a
+    // finite number (1e999 parses as Infinity)
+    for (const [k, v] of Object.entries(parsed)) {
+      if (!Object.hasOwn(DEFAULT_WEIGHTS, k)) throw new UsageError(`--weights: unknown weight ${JSON.stringify(k)} (known: ${Object.keys(DEFAULT_WEIGHTS).join(', ')})`);
+      if (typeof v !== 'number' || !Number.isFinite(v)) throw new UsageError(`--weights: ${k} must be a finite number, got ${typeof v === 'number' ? String(v) : JSON.stringify(v)}`);
     }
+    weights = parsed as Partial<ValueWeights>;
   }
   return {
     weights,
-    utility: real.utility as 'share' | 'lead' | undefined,
+    utility,
     games: f.games,
     players: f.players,
     seats: seats as SeatKind[],
@@ -258,6 +255,10 @@ async function main(): Promise<number> {
   try {
     flags = parseTournamentFlags(process.argv.slice(2));
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      console.log(USAGE);
+      return 0;
+    }
     if (e instanceof UsageError) {
       console.error(`tournament: ${e.message}\n${USAGE}`);
       return 2;

@@ -8,6 +8,7 @@
 import {
   CHANNELS,
   checkPayloadShape,
+  IpcErrorSchema,
   payloadLimitsFor,
   resultSchema,
   type Channel,
@@ -15,6 +16,10 @@ import {
   type ResponseOf,
   type Result,
 } from '../../shared/ipc/contract';
+
+/** The longest error message the contract lets through (2,000): a longer one would reach the page as bad-response. */
+const MESSAGE_MAX = IpcErrorSchema.shape.message.maxLength ?? 2000;
+const CODE_MAX = IpcErrorSchema.shape.code.maxLength ?? 64;
 
 export type Handlers = { [C in Channel]: (request: ParsedRequestOf<C>) => Promise<Result<ResponseOf<C>>> | Result<ResponseOf<C>> };
 
@@ -56,7 +61,8 @@ export class IpcRouter {
       if (!checked.success) return err('internal-error', `${c}: the answer did not match the contract.`);
       return checked.data as Result<unknown>;
     } catch (e) {
-      return err('internal-error', e instanceof Error ? e.message : 'unexpected failure');
+      // a handler's own exception: its message may be any length (err cuts it to the contract)
+      return err('internal-error', messageOf(e));
     }
   }
 }
@@ -70,11 +76,24 @@ function bounded(r: Result<unknown>): Result<unknown> {
     if (k.length > 40) continue;
     out[k] = typeof v === 'string' ? v.slice(0, 300) : typeof v === 'number' && !Number.isFinite(v) ? null : v;
   }
-  return { ok: false, error: { code: String(code).slice(0, 64), message: String(message).slice(0, 2000), ...(params ? { params: out } : {}) } };
+  return { ok: false, error: { code: String(code).slice(0, CODE_MAX), message: String(message).slice(0, MESSAGE_MAX), ...(params ? { params: out } : {}) } };
 }
 
+/**
+ * The router's own failures, cut to what the contract allows: a message made of a handler's
+ * exception or of the payload (a zod issue naming long keys) can be longer than 2,000 characters.
+ */
 function err(code: string, message: string): Result<never> {
-  return { ok: false, error: { code, message } };
+  return { ok: false, error: { code, message: message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX - 1)}…` : message } };
+}
+
+/** An exception's message, whatever was thrown (reading it must not throw in turn). */
+function messageOf(e: unknown): string {
+  try {
+    return e instanceof Error && typeof e.message === 'string' ? e.message : 'unexpected failure';
+  } catch {
+    return 'unexpected failure';
+  }
 }
 
 function safeString(v: unknown): string {

@@ -69,13 +69,29 @@ export type PayloadLimits = { readonly [K in keyof typeof PAYLOAD_LIMITS]: numbe
 /** Keys that could reach an object's prototype if a handler ever copied them. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-export type PayloadProblem = { readonly code: 'payload-too-deep' | 'payload-too-large' | 'payload-forbidden-key'; readonly message: string };
+export type PayloadProblem = { readonly code: 'payload-too-deep' | 'payload-too-large' | 'payload-forbidden-key' | 'invalid-request'; readonly message: string };
+
+/**
+ * What kind of object a payload value is, for the refusal of one that is not plain data: a Map,
+ * a Date, a typed array … (a structured clone keeps them, and zod's objects accept them, while
+ * nothing in them would be counted or checked here).
+ */
+function kindOf(v: object): string {
+  try {
+    const name = Object.prototype.toString.call(v).slice(8, -1);
+    return name === 'Object' ? 'an object of a class' : `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}`;
+  } catch {
+    return 'an object of a class';
+  }
+}
 
 /**
  * Walks a payload with an explicit stack (no recursion) and stops at the first limit passed:
- * depth, total values, keys per object, array length, string length, forbidden keys. Returns
- * null when the payload keeps every limit. Never throws for plain data; the caller catches
- * hostile objects (throwing getters, proxies).
+ * depth, total values, keys per object, array length, string length, forbidden keys. Only plain
+ * data passes: primitives, arrays, and objects whose prototype is Object.prototype or null; any
+ * other object (a Map, Set, Date, RegExp, typed array, boxed string …) is refused as
+ * 'invalid-request' (no channel takes one). Returns null when the payload keeps every limit.
+ * Never throws for plain data; the caller catches hostile objects (throwing getters, proxies).
  */
 export function checkPayloadShape(payload: unknown, limits: PayloadLimits = PAYLOAD_LIMITS): PayloadProblem | null {
   const stack: [unknown, number][] = [[payload, 0]];
@@ -89,16 +105,13 @@ export function checkPayloadShape(payload: unknown, limits: PayloadLimits = PAYL
     }
     if (v === null || typeof v !== 'object') continue;
     if (depth >= limits.maxDepth) return { code: 'payload-too-deep', message: `nested deeper than ${limits.maxDepth} levels` };
-    if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) {
-      const n = v instanceof ArrayBuffer ? v.byteLength : v.byteLength;
-      if (n > limits.maxArray) return { code: 'payload-too-large', message: `binary data of ${n} bytes` };
-      continue;
-    }
     if (Array.isArray(v)) {
       if (v.length > limits.maxArray) return { code: 'payload-too-large', message: `an array of ${v.length} elements (at most ${limits.maxArray})` };
       for (let i = 0; i < v.length; i++) stack.push([v[i], depth + 1]);
       continue;
     }
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return { code: 'invalid-request', message: `${kindOf(v)} is not plain data` };
     const keys = Object.keys(v);
     if (keys.length > limits.maxKeys) return { code: 'payload-too-large', message: `an object with ${keys.length} keys (at most ${limits.maxKeys})` };
     for (const k of keys) {
@@ -869,6 +882,23 @@ export interface WalzTransport {
   subscribe(push: string, listener: (payload: unknown) => void): () => void;
 }
 
+/** A transport's rejection as the contract's error: invalid-request for a request that cannot be sent. */
+function transportFailure(channel: string, e: unknown): IpcError {
+  let name: string;
+  let message: string;
+  try {
+    name = typeof e === 'object' && e !== null ? String((e as { name?: unknown }).name ?? '') : '';
+    message = e instanceof Error ? String(e.message) : String(e);
+  } catch {
+    name = '';
+    message = 'unreadable error';
+  }
+  // Chromium's DataCloneError; Electron's ipcRenderer words it "An object could not be cloned."
+  const uncloneable = name === 'DataCloneError' || /could not be cloned/i.test(message);
+  const text = uncloneable ? `${channel}: the request could not be sent (it is not plain data): ${message}` : `${channel}: the request failed: ${message}`;
+  return { code: uncloneable ? 'invalid-request' : 'internal-error', message: text.length > 2000 ? `${text.slice(0, 1999)}…` : text };
+}
+
 /**
  * Build `window.walz` from the contract over a transport. Channel and push names are checked
  * against the contract; responses and pushes are validated on arrival.
@@ -879,7 +909,15 @@ export function buildWalzApi(transport: WalzTransport): WalzApi {
   return Object.freeze({
     async invoke(channel: string, request: unknown) {
       if (!channels.has(channel)) return { ok: false, error: { code: 'unknown-channel', message: channel } };
-      const raw = await transport.invoke(channel, request ?? {});
+      let raw: unknown;
+      try {
+        raw = await transport.invoke(channel, request ?? {});
+      } catch (e) {
+        // the transport refused: a request that cannot be structured-cloned (a function, a
+        // symbol, a DOM node …) never leaves the page; any other failure is answered alike, as
+        // the contract's result object (invoke never rejects)
+        return { ok: false, error: transportFailure(channel, e) };
+      }
       const parsed = resultSchema(CHANNELS[channel as Channel].response).safeParse(raw);
       if (!parsed.success) return { ok: false, error: { code: 'bad-response', message: parsed.error.message } };
       return parsed.data;
