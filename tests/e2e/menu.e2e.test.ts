@@ -16,6 +16,7 @@ import { greedyBot, randomBot } from '../../shared/ai';
 import { playGame } from '../../shared/sim/playout';
 import type { GameSetup } from '../../shared/engine/types';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
+import { realFs } from '../../electron/main/durableFile';
 import { engine, SETUP2 } from '../support/engine';
 import { HAVE_CHROMIUM, openApp, useBuiltApp, SMALLEST_PAGE } from './harness';
 import { clippedFocusRing } from './focusRing';
@@ -489,6 +490,28 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     });
     await expect.poll(() => reports.map((r) => `${r.kind}: ${r.message}`).sort()).toEqual(['error: Error: a fault for the log', 'rejection: Error: a rejection for the log']);
     expect(reports.find((r) => r.kind === 'error')!.where).toContain('a fault for the log');
+    await app.close();
+  }, 60_000);
+
+  it('the settings cannot be written: the main menu says so after its language switch, and the warning can be dismissed', async () => {
+    const failing = { on: true };
+    const dataFs = {
+      ...realFs,
+      open: (file: string, flags: 'w' | 'r') => (failing.on && flags === 'w' ? Promise.reject(Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' })) : realFs.open(file, flags)),
+    };
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'ro-settings', 'saves'), { viewport: SIZES[0], services: { dataFs } });
+    const { page } = app;
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('locale-de').click();
+    const notice = page.getByTestId('menu-settings-notice');
+    await notice.waitFor();
+    // in the language just chosen, which holds until the app is closed
+    expect(await notice.textContent()).toContain('Die Einstellungen konnten nicht gespeichert werden');
+    expect(await notice.getAttribute('role')).toBe('status');
+    await shoot(page, 'menu-settings-not-saved', ['menu-settings-notice']);
+    await notice.getByRole('button').click();
+    expect(await page.getByTestId('menu-settings-notice').count()).toBe(0);
+    failing.on = false;
     await app.close();
   }, 60_000);
 });
