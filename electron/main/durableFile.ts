@@ -4,8 +4,9 @@
  * (saves/fileIo.ts) shares its write steps (tempNameFor, writeSynced, replaceKeepingBackups, syncFolder).
  *
  * Write: temp file -> fsync(temp) -> hold the current file (hard link) -> rename(temp, current)
- * -> backups move up (.bakN-1 -> .bakN, the held one -> .bak1) -> fsync(folder). At every instant the current file is the
- * complete old version or the complete new one; a crash leaves at worst a stray temp file.
+ * -> backups move up (.bakN-1 -> .bakN, the held one -> .bak1) -> fsync(folder). At every
+ * instant the current file is the complete old version or the complete new one; a crash leaves
+ * at worst a stray temp file, or the held copy under a name of its own (kept).
  * On Windows a rename is tried again for up to two seconds while another program (a virus
  * scanner, the search indexer) holds the file (renameHeld).
  *
@@ -105,18 +106,19 @@ export async function renameHeld(fs: Pick<SyncFs, 'rename'>, from: string, to: s
 /**
  * Puts the written temp file `tmp` in place of `file`, keeping the version it replaces as `.bak1`
  * (older backups move up one, the oldest of `backups` drops out). The backups move only once the
- * new version is in place: the version being replaced is first held under a temp name of its own
- * (a hard link, or a copy where links are not possible), and a write whose last rename fails
- * leaves every backup as it was (a failed write that shifted them would have pushed an older
- * version out for nothing, and three failed writes in a row all of them). A crash between the
- * steps leaves at worst that held copy as a stray temp file; the newest copy is always whole.
+ * new version is in place: the version being replaced is first held under a name of its own
+ * (`<file>.held-…`: a hard link, or a copy where links are not possible), and a write whose last
+ * rename fails leaves every backup as it was (a failed write that shifted them would have pushed
+ * an older version out for nothing, and three failed writes in a row all of them). Once the new
+ * version is in place the write has succeeded: if moving the backups up fails then (or the app
+ * dies meanwhile), the held copy stays on disk under its own name, which nothing cleans away.
  */
 export async function replaceKeepingBackups(fs: SyncFs, tmp: string, file: string, backups: number): Promise<void> {
   let held: string | null = null;
   if (backups > 0) {
     try {
       await fs.access(file);
-      held = tempNameFor(file);
+      held = `${file}.held-${process.pid}-${randomBytes(4).toString('hex')}`;
     } catch {
       // nothing to keep yet
     }
@@ -135,14 +137,18 @@ export async function replaceKeepingBackups(fs: SyncFs, tmp: string, file: strin
     throw e;
   }
   if (!held) return;
-  for (let i = backups - 1; i >= 1; i--) {
-    try {
-      await renameHeld(fs, `${file}.bak${i}`, `${file}.bak${i + 1}`);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  try {
+    for (let i = backups - 1; i >= 1; i--) {
+      try {
+        await renameHeld(fs, `${file}.bak${i}`, `${file}.bak${i + 1}`);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
     }
+    await renameHeld(fs, held, `${file}.bak1`);
+  } catch {
+    // the new version is written; the one it replaced stays held under its own name
   }
-  await renameHeld(fs, held, `${file}.bak1`);
 }
 
 /** fsyncs a folder, so that a rename inside it survives a power cut (callers skip Windows, where a folder cannot be opened). */

@@ -61,6 +61,24 @@ describe('a failed write keeps the backups', () => {
   });
 });
 
+describe('moving the backups up fails after the new version is in place', () => {
+  it('the write has succeeded, and the version it replaced stays on disk under a name nothing cleans away', async () => {
+    const f = faultFs();
+    const store = new SaveStore({ dir, engine, appVersion: 'test', backups: 3, fs: f.fs });
+    const { actions } = playRandom(SETUP2, 12, 4);
+    for (let n = 2; n <= 5; n++) expect((await store.write('game', { name: 'G', setup: SETUP2, actions: actions.slice(0, n) })).ok).toBe(true);
+    f.rules.push({ op: 'rename', match: /\.walz\.json\.bak1$/, errno: 'EPERM', times: 1 });
+    expect((await store.write('game', { name: 'G', setup: SETUP2, actions: actions.slice(0, 6) })).ok).toBe(true);
+    expect(chain('game')[0]).toBe(6);
+    const held = (await fs.readdir(dir)).filter((n) => n.includes('.held-'));
+    expect(held).toHaveLength(1);
+    expect(JSON.parse(readFileSync(path.join(dir, held[0]!), 'utf8').split('\n')[0]!.slice(0, -1) + '}').head.actionCount).toBe(5);
+    // a later load (which sweeps stray temp files) leaves it
+    expect((await store.load('game')).ok).toBe(true);
+    expect((await fs.readdir(dir)).filter((n) => n.includes('.held-'))).toEqual(held);
+  });
+});
+
 describe('a damaged settings or statistics file that cannot be removed (held open on Windows)', () => {
   it('stays where it is with no copies left beside it, and nothing is said to have moved', async () => {
     const file = path.join(dir, 'settings.json');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { AppServices } from '../../electron/main/services';
 import { engine, prng, SETUP2 } from '../support/engine';
+import { faultFs } from './faultFs';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'walz-earlier-'))));
@@ -18,12 +19,18 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 type Answer = { ok: boolean; value?: unknown; error?: { code: string } };
 type Entry = { id: string; autosave: boolean; status: string; meta: { name: string; actionCount: number } | null; backup: { copy: number } | null };
 const ask = async (svc: AppServices, channel: string, payload: unknown = {}) => (await svc.router.handle(channel, payload)) as Answer;
-const services = () => new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off' });
+const services = (opts: Partial<ConstructorParameters<typeof AppServices>[0]> = {}) => new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', ...opts });
 const sha = (file: string) => createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex');
 
 /** Starts a game of `seed` and plays `n` actions, each autosaved. */
 async function play(svc: AppServices, seed: number, n: number): Promise<void> {
   expect((await ask(svc, 'game:new', { ...SETUP2, seed })).ok).toBe(true);
+  await svc.autosaver.flush();
+  await more(svc, n, seed);
+}
+
+/** `n` more actions of the game on the table, each autosaved. */
+async function more(svc: AppServices, n: number, seed = 1): Promise<void> {
   const rnd = prng(seed);
   for (let i = 0; i < n; i++) {
     const legal = svc.host.snapshot()!.legal;
@@ -90,5 +97,53 @@ describe('the autosave never writes over an earlier game', () => {
     // the damaged newest copy stays damaged, with its good backup offered
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ status: 'damaged', backup: { copy: 1 } });
+  });
+
+  it('a new game of the same game number and journeymen is another game: the earlier one is kept', async () => {
+    const svc = services();
+    await play(svc, 11, 6);
+    await play(svc, 11, 3);
+    const kept = (await listed(svc)).filter((e) => !e.autosave);
+    expect(kept.map((e) => e.meta!.actionCount)).toEqual([6]);
+  });
+
+  it('a game not yet begun (no action) is not kept: quick new games leave no empty saves behind', async () => {
+    const svc = services();
+    for (const seed of [21, 22, 23]) {
+      expect((await ask(svc, 'game:new', { ...SETUP2, seed })).ok).toBe(true);
+      await svc.autosaver.flush();
+    }
+    await more(svc, 2);
+    expect((await listed(svc)).map((e) => e.id)).toEqual(['autosave']);
+  });
+
+  it('loading an earlier save of the same game keeps the autosave’s later moves', async () => {
+    const svc = services();
+    await play(svc, 11, 3);
+    expect((await ask(svc, 'saves:save', { name: 'After three' })).ok).toBe(true);
+    await more(svc, 4, 5);
+    const named = (await listed(svc)).find((e) => !e.autosave)!;
+    expect((await ask(svc, 'saves:load', { id: named.id })).ok).toBe(true);
+    await svc.autosaver.flush();
+    const counts = (await listed(svc)).map((e) => `${e.autosave ? 'auto' : e.meta!.name}:${e.meta!.actionCount}`).sort();
+    expect(counts).toEqual(['After three:3', 'Autosave:7', 'auto:3']);
+  });
+
+  it('an autosave that cannot be moved (held open) fails the write and says so, keeps nothing twice, and moves once it can', async () => {
+    const f = faultFs();
+    const a = services({ fs: f.fs });
+    await play(a, 11, 4);
+    f.rules.push({ op: 'unlink', match: /^autosave\.walz\.json$/, errno: 'EPERM' });
+    expect((await ask(a, 'game:new', { ...SETUP2, seed: 12 })).ok).toBe(true);
+    await a.autosaver.flush();
+    await more(a, 2);
+    expect(a.autosaver.status().state).toBe('failing');
+    expect((await fs.readdir(dir)).filter((n) => n.startsWith('earlier-game'))).toEqual([]);
+    f.rules.length = 0;
+    await more(a, 1);
+    expect(a.autosaver.status().state).toBe('saved');
+    const kept = (await listed(a)).filter((e) => !e.autosave);
+    expect(kept.map((e) => e.meta!.actionCount)).toEqual([4]);
+    expect((await listed(a)).find((e) => e.autosave)!.meta!.actionCount).toBe(3);
   });
 });

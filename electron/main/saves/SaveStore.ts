@@ -30,7 +30,7 @@ import {
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../engine';
 import { MAX_SAVE_BYTES, SavedReasonSchema, lastActionOf, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
 import { AtomicWriter, type SaveFs } from './fileIo';
-import { gameKey, keepEarlierGame } from './earlierGame';
+import { goesOnFrom, keepEarlierGame } from './earlierGame';
 import { listSaves } from './listing';
 import { DAMAGE, quarantine } from './quarantine';
 import { headActionCount, loadCopyFile, metaFromHead, verifySaveBytes, type LoadedSave } from './readCopy';
@@ -91,8 +91,11 @@ export class SaveStore {
   private readonly backups: number;
   private readonly now: () => Date;
   private readonly fs: SaveFs;
-  /** The game the autosave was last written with (earlierGame.ts): its copies need no look before the next write. */
-  private autosaveGame: string | null = null;
+  /**
+   * The game the autosave was last written with (the host's setup object, one per game adopted:
+   * new or loaded; undo keeps it): its copies need no look before the next write (earlierGame.ts).
+   */
+  private autosaveGame: GameSetup | null = null;
   /** Writes per file are serialised so backups rotate in order. */
   private readonly chains = new Map<string, Promise<unknown>>();
   /** Ids given to new saves by this store (freshId), so none is given twice. */
@@ -156,10 +159,11 @@ export class SaveStore {
       if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return fail('save-write-failed', 'The game is too large to save.', { reason: 'other', errno: 'EFBIG' });
       return await this.serial(id, async () => {
         try {
-          const game = id === AUTOSAVE_ID ? gameKey(input.setup) : null;
-          if (game !== null && game !== this.autosaveGame) await this.keepEarlierAutosave(game);
+          // the first autosave of a game adopted (new, loaded: a setup of its own) looks at what the autosave holds
+          const adopted = id === AUTOSAVE_ID && input.setup !== this.autosaveGame;
+          if (adopted) await this.keepEarlierAutosave(input);
           await this.writer.atomicWrite(this.fileFor(id), text);
-          if (game !== null) this.autosaveGame = game;
+          if (adopted) this.autosaveGame = input.setup;
           return { ok: true as const, value: metaFromHead(id, head) };
         } catch (e) {
           return fsFail('save-write-failed', 'The save could not be written', e);
@@ -174,8 +178,8 @@ export class SaveStore {
    * The autosave's copies hold another game (or one this app cannot read as a clean save): they
    * move to a save of their own before the autosave is written (earlierGame.ts).
    */
-  private async keepEarlierAutosave(game: string): Promise<void> {
-    await keepEarlierGame(this.fs, this.copiesOf(AUTOSAVE_ID), game, async () => {
+  private async keepEarlierAutosave(input: SaveInput): Promise<void> {
+    await keepEarlierGame(this.fs, this.copiesOf(AUTOSAVE_ID), (doc) => goesOnFrom(doc, input.setup, input.actions), async () => {
       const id = await this.freshId('earlier game');
       return { id, copies: this.copiesOf(id) };
     });

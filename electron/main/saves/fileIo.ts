@@ -7,9 +7,10 @@
  * rename itself survives a power cut on Linux/macOS), hard-linking the previous version into
  * the backup chain in the same critical section, and no extra dependency without typings.
  * Sequence: write temp file -> fsync(temp) -> hold the current file (hard link) -> rename(temp,
- * current) -> backups move up (.bakN-1 -> .bakN, the held one -> .bak1) -> fsync(dir). At every instant the current file is
- * either the complete old version or the complete new one; a failed write removes its temp file,
- * a crash leaves at worst a stray temp (removed at the next load).
+ * current) -> backups move up (.bakN-1 -> .bakN, the held one -> .bak1) -> fsync(dir). At every
+ * instant the current file is either the complete old version or the complete new one; a failed
+ * write removes its temp file, a crash leaves at worst a stray temp (removed at the next load) or
+ * the held copy under its own name (kept; see replaceKeepingBackups).
  */
 import { constants as fsConstants, type promises as nodeFs } from 'node:fs';
 import path from 'node:path';
