@@ -435,7 +435,7 @@ describe('reasons', () => {
     const en = render('en', d.reason);
     expect(en).not.toContain('next best choice');
     expect(en).toMatch(new RegExp(`: estimated ${d.reason.params.win}% to win this way, about ${d.reason.params.vp} VP expected at the end; no other choice was simulated\\.$`));
-    expect(render('de', d.reason)).toMatch(/am Ende etwa \d+ SP erwartet; eine andere Wahl wurde nicht durchgespielt\.$/);
+    expect(render('de', d.reason)).toMatch(/am Ende etwa \d+ SP erwartet; keine andere Wahl wurde durchgespielt\.$/);
     // a runner-up never tried counts as none; a walk begun on such a line goes on with its aim
     const state = turnWithMoves(4, 4, 80);
     const endTurn = legalActions(state).find((a) => a.type === 'endTurn')!;

@@ -35,7 +35,7 @@ const TAIL_RIVAL_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeig
  * runner-up to compare with (`ai.sole.*`): the line gives the choice's own estimate only.
  */
 const TAIL_SOLE_EN = ': estimated {win}% to win this way, about {vp} VP expected at the end; no other choice was simulated.';
-const TAIL_SOLE_DE = ': geschätzt {win} % Siegchance, am Ende etwa {vp} SP erwartet; eine andere Wahl wurde nicht durchgespielt.';
+const TAIL_SOLE_DE = ': geschätzt {win} % Siegchance, am Ende etwa {vp} SP erwartet; keine andere Wahl wurde durchgespielt.';
 /** The beginner's ground (easy level): the greedy rule's first glance, no search. */
 const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';

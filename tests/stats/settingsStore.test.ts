@@ -147,8 +147,9 @@ describe('SettingsStore', () => {
     const s = open();
     await s.set({ soundVolume: 50 });
     await s.set({ soundVolume: 55 });
-    const doc = JSON.parse(await fs.readFile(file, 'utf8')) as { settings: Record<string, unknown> };
+    const doc = JSON.parse(await fs.readFile(file, 'utf8')) as { schemaVersion: number; settings: Record<string, unknown> };
     expect(doc.settings).toMatchObject({ locale: 'de', soundVolume: 55, keyBindings: { undo: 'Ctrl+Z' } });
+    expect(doc.schemaVersion).toBe(2);
   });
 });
 

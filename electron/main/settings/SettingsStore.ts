@@ -28,6 +28,8 @@ export interface ParsedSettings {
   readonly reset: readonly (keyof Settings)[];
   /** Settings of a newer app this one does not know, kept as they were and written back with the rest. */
   readonly unknown: Readonly<Record<string, unknown>>;
+  /** The file's schema version (a newer app's is kept when the file is written back). */
+  readonly schemaVersion: number;
 }
 
 export function parseSettings(bytes: Buffer | string): ParsedSettings {
@@ -55,7 +57,7 @@ export function parseSettings(bytes: Buffer | string): ParsedSettings {
   }
   const unknown: Record<string, unknown> = {};
   for (const key of Object.keys(raw)) if (!(SETTING_KEYS as string[]).includes(key) && key !== '__proto__') unknown[key] = raw[key];
-  return { settings: SettingsSchema.parse(settings), reset, unknown };
+  return { settings: SettingsSchema.parse(settings), reset, unknown, schemaVersion: parsed.data.schemaVersion };
 }
 
 export type SettingsResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
@@ -81,6 +83,8 @@ export class SettingsStore {
   private changedUnseen: Partial<Settings> = {};
   /** A newer app's settings from the file, written back unchanged. */
   private unknown: Readonly<Record<string, unknown>> = {};
+  /** The schema version to write: this app's, or a newer app's whose file was read. */
+  private schemaVersion = SETTINGS_SCHEMA_VERSION;
 
   constructor(opts: SettingsStoreOptions) {
     this.file = new DurableFile(opts.file, { fs: opts.fs, durable: opts.durable, backups: opts.backups ?? 1, now: opts.now });
@@ -118,7 +122,7 @@ export class SettingsStore {
       return { ok: true, value: this.state() };
     }
     try {
-      await this.file.write(JSON.stringify({ format: SETTINGS_FORMAT, schemaVersion: SETTINGS_SCHEMA_VERSION, settings: { ...this.unknown, ...next } }, null, 2));
+      await this.file.write(JSON.stringify({ format: SETTINGS_FORMAT, schemaVersion: this.schemaVersion, settings: { ...this.unknown, ...next } }, null, 2));
       if (this.noticeValue?.code === 'settings-write-failed') this.noticeValue = null;
     } catch (e) {
       this.noticeValue = { code: 'settings-write-failed', file: null, detail: (e as Error).message.slice(0, 500) };
@@ -161,6 +165,7 @@ export class SettingsStore {
       return;
     }
     this.unknown = r.value.unknown;
+    this.schemaVersion = Math.max(SETTINGS_SCHEMA_VERSION, r.value.schemaVersion);
     this.value = r.value.settings;
     if (r.quarantined.length > 0 || r.damage) {
       this.noticeValue = { code: 'settings-recovered', file: r.quarantined[0] ?? null, detail: (r.damage?.message ?? '').slice(0, 500) };

@@ -235,7 +235,7 @@ const de: typeof en = {
     token: 'Ausbaldower-Gutschein',
     hand: 'Keine Karte auf der Hand | 1 Karte auf der Hand | {n} Karten auf der Hand',
     noCards: 'keine Karten mehr',
-    handHiddenDice: 'Verdeckt während der Knobelrunde, der alle an diesem Bildschirm zusehen.',
+    handHiddenDice: 'Verdeckt während der Knobelrunde, der alle vor diesem Bildschirm zusehen.',
     handHidden: 'Verdeckt, solange ein anderer Geselle entscheidet.',
     noCompanion: 'allein unterwegs',
     companion: 'Kamerad',
