@@ -52,34 +52,30 @@ export function parseFlags<S extends FlagSpec>(argv: readonly string[], spec: S)
     const name = m[1] as string;
     const def = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!def) throw new UsageError(`unknown flag --${name} (known: ${Object.keys(spec).map((k) => `--${k}`).join(', ')})`);
-    // a flag given twice is refused (which one was meant?), after its value's own check
-    const once = (): void => {
-      if (seen.has(name)) throw new UsageError(`--${name} is given more than once`);
-      seen.add(name);
-    };
+    let value: number | string | boolean;
     if (def.kind === 'bool') {
       if (m[2] !== undefined) throw new UsageError(`--${name} takes no value, got "${m[2]}"`);
-      once();
-      out[name] = true;
-      continue;
-    }
-    const raw = m[2] ?? argv[++i];
-    if (raw === undefined) throw new UsageError(`--${name} needs a value`);
-    if (def.kind === 'int' || def.kind === 'real') {
-      if (def.kind === 'int' ? !/^-?\d+$/.test(raw) : !REAL.test(raw)) throw new UsageError(`--${name} must be ${def.kind === 'int' ? 'an integer' : 'a number'}, got "${raw}"`);
-      const n = Number(raw);
-      if (!(n >= def.min && n <= def.max)) throw new UsageError(`--${name} must be between ${def.min} and ${def.max}, got ${raw}`);
-      once();
-      out[name] = n;
-    } else if (def.kind === 'text') {
-      if (!def.pattern.test(raw)) throw new UsageError(`--${name} must be ${def.what}, got "${raw}"`);
-      once();
-      out[name] = raw;
+      value = true;
     } else {
-      if (!def.choices.includes(raw)) throw new UsageError(`--${name} must be one of ${def.choices.join(', ')}, got "${raw}"`);
-      once();
-      out[name] = raw;
+      const raw = m[2] ?? argv[++i];
+      if (raw === undefined) throw new UsageError(`--${name} needs a value`);
+      if (def.kind === 'int' || def.kind === 'real') {
+        if (def.kind === 'int' ? !/^-?\d+$/.test(raw) : !REAL.test(raw)) throw new UsageError(`--${name} must be ${def.kind === 'int' ? 'an integer' : 'a number'}, got "${raw}"`);
+        const n = Number(raw);
+        if (!(n >= def.min && n <= def.max)) throw new UsageError(`--${name} must be between ${def.min} and ${def.max}, got ${raw}`);
+        value = n;
+      } else if (def.kind === 'text') {
+        if (!def.pattern.test(raw)) throw new UsageError(`--${name} must be ${def.what}, got "${raw}"`);
+        value = raw;
+      } else {
+        if (!def.choices.includes(raw)) throw new UsageError(`--${name} must be one of ${def.choices.join(', ')}, got "${raw}"`);
+        value = raw;
+      }
     }
+    // a flag given twice is refused (which one was meant?), after its value's own check
+    if (seen.has(name)) throw new UsageError(`--${name} is given more than once`);
+    seen.add(name);
+    out[name] = value;
   }
   return out as Flags<S>;
 }

@@ -8,7 +8,8 @@
 import {
   CHANNELS,
   checkPayloadShape,
-  IpcErrorSchema,
+  ERROR_CODE_MAX,
+  fitMessage,
   payloadLimitsFor,
   resultSchema,
   type Channel,
@@ -16,10 +17,6 @@ import {
   type ResponseOf,
   type Result,
 } from '../../shared/ipc/contract';
-
-/** The longest error message the contract lets through (2,000): a longer one would reach the page as bad-response. */
-const MESSAGE_MAX = IpcErrorSchema.shape.message.maxLength ?? 2000;
-const CODE_MAX = IpcErrorSchema.shape.code.maxLength ?? 64;
 
 export type Handlers = { [C in Channel]: (request: ParsedRequestOf<C>) => Promise<Result<ResponseOf<C>>> | Result<ResponseOf<C>> };
 
@@ -76,7 +73,7 @@ function bounded(r: Result<unknown>): Result<unknown> {
     if (k.length > 40) continue;
     out[k] = typeof v === 'string' ? v.slice(0, 300) : typeof v === 'number' && !Number.isFinite(v) ? null : v;
   }
-  return { ok: false, error: { code: String(code).slice(0, CODE_MAX), message: String(message).slice(0, MESSAGE_MAX), ...(params ? { params: out } : {}) } };
+  return { ok: false, error: { code: String(code).slice(0, ERROR_CODE_MAX), message: fitMessage(String(message)), ...(params ? { params: out } : {}) } };
 }
 
 /**
@@ -84,7 +81,7 @@ function bounded(r: Result<unknown>): Result<unknown> {
  * exception or of the payload (a zod issue naming long keys) can be longer than 2,000 characters.
  */
 function err(code: string, message: string): Result<never> {
-  return { ok: false, error: { code, message: message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX - 1)}…` : message } };
+  return { ok: false, error: { code, message: fitMessage(message) } };
 }
 
 /** An exception's message, whatever was thrown (reading it must not throw in turn). */

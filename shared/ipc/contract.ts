@@ -29,9 +29,18 @@ import {
  * needs (a file name, a reason, a version), flat and bounded.
  */
 export const ErrorParamsSchema = z.record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]));
+/** The longest code and message an error answer carries. */
+export const ERROR_CODE_MAX = 64;
+export const ERROR_MESSAGE_MAX = 2000;
+
+/** `text` cut to at most `max` characters, an ellipsis marking the cut (a message made of a file's or a payload's content can be any length). */
+export function fitMessage(text: string, max = ERROR_MESSAGE_MAX): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 export const IpcErrorSchema = z.object({
-  code: z.string().max(64),
-  message: z.string().max(2000),
+  code: z.string().max(ERROR_CODE_MAX),
+  message: z.string().max(ERROR_MESSAGE_MAX),
   params: ErrorParamsSchema.optional(),
 });
 export type IpcError = z.infer<typeof IpcErrorSchema>;
@@ -896,7 +905,7 @@ function transportFailure(channel: string, e: unknown): IpcError {
   // Chromium's DataCloneError; Electron's ipcRenderer words it "An object could not be cloned."
   const uncloneable = name === 'DataCloneError' || /could not be cloned/i.test(message);
   const text = uncloneable ? `${channel}: the request could not be sent (it is not plain data): ${message}` : `${channel}: the request failed: ${message}`;
-  return { code: uncloneable ? 'invalid-request' : 'internal-error', message: text.length > 2000 ? `${text.slice(0, 1999)}…` : text };
+  return { code: uncloneable ? 'invalid-request' : 'internal-error', message: fitMessage(text) };
 }
 
 /**

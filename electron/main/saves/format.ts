@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { MAX_PLAYERS, PLAYER_COLOURS } from '../../../shared/model/components';
 import { canonicalJson } from '../../../shared/engine/hash';
-import { ActionSchema, HUMAN, SAVE_NAME_MAX, SeatControlSchema, checkPayloadShape, type SeatControl } from '../../../shared/ipc/contract';
+import { ActionSchema, HUMAN, SAVE_NAME_MAX, SeatControlSchema, checkPayloadShape, fitMessage, type SeatControl } from '../../../shared/ipc/contract';
 
 export const SAVE_FORMAT = 'auf-der-walz-save';
 export const CURRENT_SCHEMA_VERSION = 4;
@@ -161,7 +161,7 @@ export class SaveFormatError extends Error {
     readonly params: Record<string, string | number> = {},
   ) {
     // a file's own content can make a message of any length (a schema's every problem): cut it
-    super(message.length > MAX_FORMAT_MESSAGE ? `${message.slice(0, MAX_FORMAT_MESSAGE - 1)}…` : message);
+    super(fitMessage(message, MAX_FORMAT_MESSAGE));
   }
 }
 

@@ -82,6 +82,17 @@ describe('computer seats', () => {
     expect(waits).toEqual([800, 800]);
   });
 
+  /** Seats at no pace whose fallback plays the first legal action; each failure's message goes to `errors`. */
+  const withFallback = (host: SeatsHost, ai: SeatsAi, errors: string[]) =>
+    new ComputerSeats({
+      host,
+      ai,
+      paceMs: () => 0,
+      seed: 1,
+      onError: (e) => errors.push(e.message),
+      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
+    });
+
   it('an AI failure is asked again once; a second failure is answered by the fallback, so the game never waits; each failure is reported', async () => {
     const t = fakeTable(2);
     const errors: string[] = [];
@@ -93,14 +104,7 @@ describe('computer seats', () => {
       },
       cancel: () => {},
     };
-    const seats = new ComputerSeats({
-      host: t.host,
-      ai: broken,
-      paceMs: () => 0,
-      seed: 1,
-      onError: (e) => errors.push(e.message),
-      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
-    });
+    const seats = withFallback(t.host, broken, errors);
     seats.poke();
     await seats.idle();
     expect(asked).toBe(4); // two decisions, each asked twice
@@ -138,14 +142,7 @@ describe('computer seats', () => {
       },
       cancel: () => {},
     };
-    const seats = new ComputerSeats({
-      host: t.host,
-      ai: late,
-      paceMs: () => 0,
-      seed: 1,
-      onError: (e) => errors.push(e.message),
-      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
-    });
+    const seats = withFallback(t.host, late, errors);
     seats.poke();
     await seats.idle();
     expect(asked).toBe(2); // one ask for each decision
