@@ -46,8 +46,12 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
         await page.getByRole('button', { name: /^Continue/ }).first().click();
       }
       await boardDrawn(page);
+      const canvas = await page.locator('canvas').first().elementHandle();
       await page.getByRole('button', { name: 'Main menu', exact: true }).click();
       await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
+      // the board left behind gave its context back at once, not whenever the collector runs
+      expect(await canvas!.evaluate((c) => ((c as HTMLCanvasElement).getContext('webgl2') ?? (c as HTMLCanvasElement).getContext('webgl'))?.isContextLost() ?? null), `trip ${trip}`).toBe(true);
+      await canvas!.dispose();
       if (trip === 2 || trip === 19) sizes.push(await heap());
     }
     console.log(`session e2e: heap after 3 boards ${(sizes[0]! / 1e6).toFixed(1)} MB, after 20 ${(sizes[1]! / 1e6).toFixed(1)} MB`);

@@ -390,6 +390,10 @@ export class BoardRenderer {
     for (const m of Object.values(this.mats)) (m as THREE.Material).dispose();
     this.atlas.dispose();
     this.renderer.dispose();
+    // Give the WebGL context back now, not when the canvas is collected: Chromium keeps at most
+    // 16 contexts alive, and a player going back and forth between menu and table outruns the
+    // collector (the oldest context would be lost, with a warning).
+    this.renderer.forceContextLoss();
     this.listeners.clear();
   }
 
