@@ -83,7 +83,10 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       if (purpose === 'tieBreak') {
         // a tie-break roll (C45): three dice, arranged best first, no single value
         const number = tieNumber(top?.faces);
-        return { ...base, kind: 'keepRoll', title: msg('prompt.keepRoll.tieBreak', { number }), detail: msg('prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
+        // whom the tie is with (the others of this round); what they rolled is in the options
+        const others = (view.dice?.tied ?? []).filter((s) => s !== seat);
+        const title = others.length > 0 ? msg('prompt.keepRoll.tieBreakWith', { names: listMsg(others.map((s) => nameAsMsg(view, s))), number }) : msg('prompt.keepRoll.tieBreak', { number });
+        return { ...base, kind: 'keepRoll', title, detail: msg('prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
       }
       const value = Number(top?.value ?? 0);
       const k = purpose === 'work' || purpose === 'townhall' || purpose === 'reward' || purpose === 'requirement' ? purpose : 'generic';

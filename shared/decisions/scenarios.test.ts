@@ -310,9 +310,21 @@ describe('scenarios', () => {
     expect(sc.legal.every((a) => a.player === seat)).toBe(true);
     const p = promptOf(sc);
     expect(p.kind).toBe('keepRoll');
-    expect(p.title).toEqual({ key: 'table.prompt.keepRoll.tieBreak', params: { number: 655 } });
+    // the title names whom the tie is with; the keep option, what they rolled and what keeping brings
+    const other = sc.state.turn.player;
+    expect(p.title.key).toBe('table.prompt.keepRoll.tieBreakWith');
+    expect(p.title.params?.number).toBe(655);
+    expect(JSON.stringify(p.title.params?.names)).toContain(JSON.stringify(sc.state.players[other]!.name));
     const keep = p.options.find((o) => o.action.type === 'keepRoll')!;
     expect(keep.label).toEqual({ key: 'table.option.keepTieRoll', params: { number: 655 } });
+    const said = keep.consequences.map((m) => m.key);
+    expect(said).toEqual(['table.gain.keepTieRoll', 'table.gain.tieRolled', 'table.gain.tieKeepWins']);
+    expect(JSON.stringify(keep.consequences[1])).toContain('543');
+    // and so it is: keeping 655 against 543 wins the pot
+    const kept = applyAction(sc.state, keep.action);
+    if (!kept.ok) throw new Error(kept.error.message);
+    expect(kept.state.dice).toBeNull();
+    expect(kept.state.players[seat]!.thalers).toBe(sc.state.players[seat]!.thalers + sc.state.dice!.pot);
     // one reroll per distinct face, each named by its die
     const rerolls = p.options.filter((o) => o.action.type === 'diceReroll').map((o) => o.label.params?.value);
     expect(rerolls).toEqual([6, 5]);

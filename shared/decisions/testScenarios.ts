@@ -102,7 +102,19 @@ export function buildScenarios(): Scenario[] {
     // a tie-break roll of the dice game, to keep or reroll one die of (C45): decided by its seat
     const tied = (seat + 1) % two.players.length;
     const lucky = { ...two.players[tied]!.development, luckyFellow: 'ready' as const };
-    out.push(scenario('keep a tie-break roll', { ...patch(two, tied, { development: lucky, developmentFresh: [] }), pending: [...two.pending, { kind: 'keepRoll', purpose: 'tieBreak', seat: tied, faces: [6, 5, 5] }] }));
+    // as the dice game stands then: the active journeyman has rolled 543 in this round of the
+    // tie-break between the two with 654, and the tied one decides on its roll of 655 (the engine
+    // records a roll before it offers the Lucky Fellow)
+    const order = two.players.map((_, k) => (seat + k) % two.players.length);
+    const boards = Object.fromEntries(order.map((s) => [s, s === seat || s === tied ? [6, 5, 4] : [3, 2, 1]]));
+    const dice = { host: seat, mode: 'high' as const, bet: 2, pot: 2 * order.length, order, boards, turn: order.length, rolled: null, tied: [seat, tied], tieRolls: { [seat]: [5, 4, 3], [tied]: [6, 5, 5] } };
+    out.push(
+      scenario('keep a tie-break roll', {
+        ...patch(two, tied, { development: lucky, developmentFresh: [] }),
+        dice,
+        pending: [...two.pending, { kind: 'dice' }, { kind: 'keepRoll', purpose: 'tieBreak', seat: tied, faces: [6, 5, 5] }],
+      }),
+    );
     // Wilhelm Busch waits at Maasberg's inn: the price is a die (C47)
     const s = { ...patch(two, seat, { thalers: 12 }), personalities: { ...two.personalities, Maasberg: ['busch', 'maier'] }, pending: [...two.pending, { kind: 'diceSetup' }, { kind: 'encounter', city: 'Maasberg' }] };
     out.push(scenario('meeting Wilhelm Busch', s));

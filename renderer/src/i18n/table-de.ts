@@ -153,6 +153,7 @@ const prompt: (typeof en)['prompt'] = {
     generic: 'Du hast eine {value} gewürfelt',
     detail: 'Behalte sie oder würfle mit dem {card} neu (einmal im Jahr).',
     tieBreak: 'Dein Wurf im Stechen: {number}',
+    tieBreakWith: 'Dein Wurf im Stechen gegen {names}: {number}',
     tieBreakDetail: 'Behalte die Würfel oder würfle einen davon mit dem {card} neu (einmal im Jahr).',
   },
   companionOffer: {

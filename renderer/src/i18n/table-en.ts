@@ -142,6 +142,7 @@ const prompt = {
     generic: 'You rolled a {value}',
     detail: 'Keep it, or reroll it with the {card} (once a year).',
     tieBreak: 'Your roll to break the tie: {number}',
+    tieBreakWith: 'Your roll to break the tie with {names}: {number}',
     tieBreakDetail: 'Keep these dice, or reroll one of them with the {card} (once a year).',
   },
   companionOffer: {
