@@ -133,7 +133,7 @@ export class AppServices {
     const dataDir = opts.dataDir ?? path.join(opts.savesDir, 'app-data');
     const dataOpts = { fs: opts.dataFs, durable: opts.durable };
     this.stats = new StatsStore({ file: path.join(dataDir, STATS_FILE), appVersion: opts.appVersion, ...dataOpts });
-    this.statsRecorder = new StatsRecorder(this.stats, new PlayClock(path.join(dataDir, CLOCKS_FILE), dataOpts));
+    this.statsRecorder = new StatsRecorder(this.stats, new PlayClock(path.join(dataDir, CLOCKS_FILE), dataOpts), undefined, (notice) => send('stats:recorded', { notice }));
     this.settings = new SettingsStore({ file: path.join(dataDir, SETTINGS_FILE), ...dataOpts });
     this.replays = new ReplayService({ engine: opts.engine, source: saveStoreSource(this.store) });
     const replays = this.replays;

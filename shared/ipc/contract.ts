@@ -862,6 +862,11 @@ export const PUSHES = {
   'menu:command': z.object({ command: z.enum(MENU_COMMANDS) }),
   /** The autosave's status, whenever it changes (saved <-> failing, a new failure reason). */
   'saves:autosave': AutosaveStatusSchema,
+  /**
+   * A finished game was handed to the statistics: `notice` says why it could not be written
+   * (the statistics' own notice then), null when it was written.
+   */
+  'stats:recorded': z.object({ notice: StoreNoticeSchema.nullable() }),
 } as const;
 export type Push = keyof typeof PUSHES;
 export type PushPayload<P extends Push> = z.output<(typeof PUSHES)[P]>;

@@ -231,6 +231,18 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       const final = app.page.getByRole('dialog').first();
       const text = await final.innerText();
       for (const w of state.winners) expect(text).toContain(state.players[w]!.name);
+      // the statistics took the game (main said so): no word about them
+      await app.services.statsRecorder.flush();
+      expect(await app.page.getByTestId('final-stats-notice').count()).toBe(0);
+      if (players === 2) {
+        // had main failed to write them, the results say so (main's side: tests/stats/services.test.ts)
+        const notice = { code: 'stats-write-failed', file: null, detail: 'EIO: i/o error, rename' };
+        await app.page.evaluate((n) => (window as unknown as { __walzPush: (p: string, x: unknown) => void }).__walzPush('stats:recorded', { notice: n }), notice);
+        await expect.poll(() => app.page.getByTestId('final-stats-notice').textContent()).toMatch(/statistics could not be written/);
+        await app.page.screenshot({ path: path.join(OUT, 'table-final-stats-notice-1280x800.png') });
+        await app.page.evaluate(() => (window as unknown as { __walzPush: (p: string, x: unknown) => void }).__walzPush('stats:recorded', { notice: null }));
+        await expect.poll(() => app.page.getByTestId('final-stats-notice').count()).toBe(0);
+      }
       // in the smallest window the results' four ways on are in sight, side by side
       await app.page.setViewportSize(SMALLEST_PAGE);
       await idle(app.page);

@@ -97,9 +97,10 @@ describe('services: a finished game is recorded once', () => {
     expect(s.players.find((p) => p.name === 'Anna')?.games).toBe(2);
   });
 
-  it('a write failure is reported on the statistics and the game stays counted', async () => {
+  it('a write failure is reported on the statistics and, at the game\'s end, to the page; the game stays counted', async () => {
     const fsx = failingFs(['rename']);
-    const svc = start({ dataFs: fsx });
+    const told: unknown[] = [];
+    const svc = start({ dataFs: fsx, send: (push, payload) => push === 'stats:recorded' && told.push(payload) });
     const setup = setupOf(['Anna', 'Bernd'], 99);
     const g = finishedGame(setup, 2);
     expect((await svc.router.handle('game:new', setup, trusted)).ok).toBe(true);
@@ -108,12 +109,32 @@ describe('services: a finished game is recorded once', () => {
     expect(s.games).toBe(1);
     expect(s.notice).toMatchObject({ code: 'stats-write-failed' });
     expect(svc.statsRecorder.lastError).toMatch(/EIO/);
+    // the page heard it as the game ended (the results say so), once
+    expect(told).toEqual([{ notice: expect.objectContaining({ code: 'stats-write-failed' }) }]);
+    // the finished game loaded again while it still waits in memory: told again
+    svc.host.adopt(svc.host.record()!.setup, svc.host.record()!.actions, svc.host.getState()!);
+    await svc.statsRecorder.flush();
     fsx.failing.on = false;
     // what main does as the app quits: the game kept in memory is written
     await svc.statsRecorder.flush();
     expect(svc.statsRecorder.lastError).toBeNull();
     expect((await summary(svc)).notice).toBeNull();
     expect(parseStats(await fs.readFile(path.join(dir, STATS_FILE))).length).toBe(1);
+    // and once written, loading it again tells the page all is well
+    svc.host.adopt(svc.host.record()!.setup, svc.host.record()!.actions, svc.host.getState()!);
+    await svc.statsRecorder.flush();
+    expect(told.map((t) => (t as { notice: { code: string } | null }).notice?.code ?? null)).toEqual(['stats-write-failed', 'stats-write-failed', null]);
+  });
+
+  it('a game written to the statistics tells the page so (no notice)', async () => {
+    const told: unknown[] = [];
+    const svc = start({ send: (push, payload) => push === 'stats:recorded' && told.push(payload) });
+    const setup = setupOf(['Anna', 'Bernd'], 98);
+    const g = finishedGame(setup, 3);
+    expect((await svc.router.handle('game:new', setup, trusted)).ok).toBe(true);
+    await play(svc, g.actions);
+    await svc.statsRecorder.flush();
+    expect(told).toEqual([{ notice: null }]);
   });
 });
 

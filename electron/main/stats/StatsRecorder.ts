@@ -5,6 +5,7 @@
  *
  * `observe` returns at once; the work runs in order on one queue (`flush` waits for it).
  */
+import type { StoreNotice } from '../../../shared/ipc/contract';
 import type { GameHost } from '../GameHost';
 import { buildRecord, gameId, setupKey } from './record';
 import type { PlayClock } from './playClock';
@@ -18,10 +19,16 @@ export class StatsRecorder {
   lastError: string | null = null;
   recorded = 0;
 
+  /**
+   * `onRecorded` hears of each finished game handed to the store: the store's notice when it
+   * could not be written (the player is told at the game's end, not only on the statistics
+   * screen), null when it was.
+   */
   constructor(
     private readonly store: StatsStore,
     private readonly clock: PlayClock,
     private readonly now: () => Date = () => new Date(),
+    private readonly onRecorded: (notice: StoreNotice | null) => void = () => undefined,
   ) {}
 
   observe(host: GameHost): void {
@@ -37,14 +44,21 @@ export class StatsRecorder {
     }
     const stateHash = host.hash() ?? '';
     const id = gameId(rec.setup, actions, stateHash);
-    if (this.seen.has(id)) return;
+    if (this.seen.has(id)) {
+      // the same finished game again (loaded once more): the page hears where it stands
+      this.enqueue(async () => this.told());
+      return;
+    }
     this.seen.add(id);
     const setup = rec.setup;
     const seats = (host.snapshot() as { seats?: unknown } | null)?.seats;
     this.enqueue(async () => {
       await this.clock.observe(key, actions, at.getTime());
       const time = await this.clock.finish(key);
-      if (await this.store.has(id)) return;
+      if (await this.store.has(id)) {
+        this.told();
+        return;
+      }
       const record = buildRecord(
         { setup, state, actions, stateHash, seats: Array.isArray(seats) ? seats : undefined },
         { finishedAt: at, startedAt: time.startedAt, minutes: time.minutes },
@@ -53,8 +67,10 @@ export class StatsRecorder {
       if (r.ok) {
         if (r.value.added) this.recorded++;
         this.lastError = null;
+        this.onRecorded(null);
       } else {
         this.lastError = r.error.message; // the record stays in the store's memory
+        this.onRecorded(this.store.notice ?? { code: 'stats-write-failed', file: null, detail: r.error.message.slice(0, 500) });
       }
     });
   }
@@ -75,6 +91,11 @@ export class StatsRecorder {
       const r = await this.store.persist();
       if (r.ok) this.lastError = null;
     }
+  }
+
+  /** A game recorded before: written, or still waiting in memory for a write that failed. */
+  private told(): void {
+    this.onRecorded(this.store.unsaved ? this.store.notice : null);
   }
 
   private enqueue(job: () => Promise<void>): void {

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { RESTARTED_HASH, type AutosaveStatus, type IpcError, type LoadResult, type Recovery, type SaveEntry, type SaveMeta } from '../../../shared/ipc/contract';
+import { RESTARTED_HASH, type AutosaveStatus, type IpcError, type LoadResult, type Recovery, type SaveEntry, type SaveMeta, type StoreNotice } from '../../../shared/ipc/contract';
 import { walz } from '../walz';
 import { useGameStore } from './game';
 
@@ -29,6 +29,8 @@ export const useSavesStore = defineStore('saves', () => {
   const listed = ref(false);
   const notice = shallowRef<SaveNotice | null>(restartedNotice());
   const autosave = shallowRef<AutosaveStatus | null>(null);
+  /** Why the last finished game could not be written to the statistics (pushed by main); null when it was. */
+  const statsNotice = shallowRef<StoreNotice | null>(null);
   const busy = ref(false);
 
   function failed(op: SaveOp, error: IpcError): void {
@@ -100,8 +102,10 @@ export const useSavesStore = defineStore('saves', () => {
 
   /* ---- the autosave: pushed by main whenever it changes; fetched once on start */
   let unsubscribe: (() => void) | null = null;
+  let unsubscribeStats: (() => void) | null = null;
   function listen(): void {
     unsubscribe ??= walz().on('saves:autosave', (s) => (autosave.value = s));
+    unsubscribeStats ??= walz().on('stats:recorded', (r) => (statsNotice.value = r.notice));
     void walz()
       .invoke('saves:autosave-status', {})
       .then((r) => {
@@ -138,7 +142,7 @@ export const useSavesStore = defineStore('saves', () => {
   /** Saves that cannot be opened as they are (every one of them, when the list is not empty). */
   const noneUsable = computed(() => list.value.length > 0 && list.value.every((e) => e.status !== 'ok'));
 
-  return { list, listed, notice, autosave, busy, refresh, continueGame, load, saveAs, remove, exportSave, importSave, listen, retryAutosave, dismiss, autosaveEntry, canContinue, continueBackup, noneUsable };
+  return { list, listed, notice, autosave, statsNotice, busy, refresh, continueGame, load, saveAs, remove, exportSave, importSave, listen, retryAutosave, dismiss, autosaveEntry, canContinue, continueBackup, noneUsable };
 });
 
 type T = (key: string, named?: Record<string, unknown>, plural?: number) => string;
