@@ -87,13 +87,3 @@ describe('sentences read as sentences', () => {
     }
   });
 });
-
-describe("a game's length reads alike wherever it is shown", () => {
-  it('the statistics count actions as the saves list does (not "Züge", which the table uses for turns)', async () => {
-    const { i18n } = await import('./index');
-    for (const locale of ['en', 'de'] as const) {
-      const g = i18n.global;
-      expect(g.t('stats.actions', { n: 201 }, { locale, plural: 201 })).toBe(g.t('load.actions', { n: 201 }, { locale, plural: 201 }));
-    }
-  });
-});
