@@ -140,10 +140,10 @@ const SPENT_EN: Record<SpentPlace, [string, string]> = {
 const SPENT_DE: Record<SpentPlace, [string, string]> = {
   innNoNews: ['Steuert ein Wirtshaus an ({steps}), für eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für Begegnungen und eine Knobelrunde'],
   innDiceOnly: ['Steuert ein Wirtshaus an ({steps}), für eine Knobelrunde', 'Steuert das Wirtshaus in {city} an ({steps}), für eine Knobelrunde'],
-  innTooDear: ['Geht zu einem Wirtshaus ({steps}), ohne die Gebühr zum Einkehren', 'Geht zum Wirtshaus in {city} ({steps}), ohne die Gebühr zum Einkehren'],
-  hostelTooDear: ['Geht zu einer Herberge ({steps}), ohne die Gebühr zum Übernachten', 'Geht zur Herberge in {city} ({steps}), ohne die Gebühr zum Übernachten'],
+  innTooDear: ['Geht zu einem Wirtshaus ({steps}), kann sich das Einkehren aber nicht leisten', 'Geht zum Wirtshaus in {city} ({steps}), kann sich das Einkehren aber nicht leisten'],
+  hostelTooDear: ['Geht zu einer Herberge ({steps}), kann sich die Übernachtung aber nicht leisten', 'Geht zur Herberge in {city} ({steps}), kann sich die Übernachtung aber nicht leisten'],
   hostelNoCompanion: ['Steuert eine Herberge an ({steps}), für ein blaues Kantholz', 'Steuert die Herberge in {city} an ({steps}), für ein blaues Kantholz'],
-  townhallSpent: ['Steuert ein Rathaus an ({steps}), ohne dort ein Siegel zu holen', 'Steuert das Rathaus von {city} an ({steps}), ohne dort ein Siegel zu holen'],
+  townhallSpent: ['Steuert ein Rathaus an ({steps}), obwohl dort kein Siegel mehr zu holen ist', 'Steuert das Rathaus von {city} an ({steps}), obwohl dort kein Siegel mehr zu holen ist'],
 };
 
 const EN_PLACES = placeMessages(GO_EN, SPENT_EN, ON_EN, MEET_GO_EN, MEET_ON_EN);
@@ -153,7 +153,7 @@ const SCANTLINGS_EN = { orange: 'an orange', black: 'a black', red: 'a red', blu
 const SCANTLINGS_DE = { orange: 'ein orangefarbenes', black: 'ein schwarzes', red: 'ein rotes', blue: 'ein blaues', green: 'ein grünes', yellow: 'ein gelbes', white: 'ein weißes' };
 /** The tally stick's segments by the names the table gives them (its white-scantling choice, the log). */
 const SEGMENTS_EN = { kk: 'K+K', red: 'Experience (red)', blue: 'Sociability (blue)', green: 'Luck (green)', yellow: 'Knowledge (yellow)', surplus: 'surplus' };
-const SEGMENTS_DE = { kk: 'K+K', red: 'Erfahrung (rot)', blue: 'Geselligkeit (blau)', green: 'Glück (grün)', yellow: 'Wissen (gelb)', surplus: 'Überschuss' };
+const SEGMENTS_DE = { kk: 'K+K', red: 'Erfahrung (rot)', blue: 'Geselligkeit (blau)', green: 'Glück (grün)', yellow: 'Wissen (gelb)', surplus: 'Überzählig' };
 const LEISURE_EN = { drawing: 'Drawing', writing: 'Writing', music: 'Music-Making' };
 const LEISURE_DE = { drawing: 'Malen', writing: 'Schreiben', music: 'Musizieren' };
 
@@ -412,7 +412,7 @@ const WHIM_DE = {
   ...withBetOfOne('stake', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz' + HUNCH_DE, ONE_DE),
   dice: { hundreds: 'Setzt die {value} auf die Hunderterstelle' + HUNCH_DE, tens: 'Setzt die {value} auf die Zehnerstelle' + HUNCH_DE, units: 'Setzt die {value} auf die Einerstelle' + HUNCH_DE },
   placePiece: 'Legt das Teil an' + HUNCH_DE,
-  white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly' : `Legt das weiße Kantholz auf das Segment ${v}`) + HUNCH_DE),
+  white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als überzähliges auf den Charly' : `Legt das weiße Kantholz auf das Segment ${v}`) + HUNCH_DE),
 };
 
 const DE = {
@@ -424,7 +424,7 @@ const DE = {
     rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
     sole: searched(DO_DE, SEARCHED_DE, TAIL_SOLE_DE),
     onward: { ...DE_PLACES.onward, toward: ONWARD_TOWARD_DE, scoutAt: ONWARD_SCOUT_DE },
-    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als Überschuss auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
+    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als überzähliges auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
     dice: {
       front: 'Setzt die {value} auf die Hunderterstelle: So ein guter Wurf gehört nach vorn.',
       middle: 'Setzt die {value} auf die Zehnerstelle: ein mittlerer Wurf für die Mitte.',

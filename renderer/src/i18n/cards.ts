@@ -187,7 +187,7 @@ const de: Messages = {
     advantage: 'Dauerhafter Vorteil',
     insight: 'Erkenntnis',
     or: 'oder',
-    keepForVp: 'behalten: 1 SP',
+    keepForVp: 'ins Wanderbuch: 1 SP',
     keepInBook: 'Oder die Karte ins Wanderbuch legen: 1 Siegpunkt bei Spielende.',
     none: 'Keine',
     noAdvantage: 'Kein dauerhafter Vorteil',

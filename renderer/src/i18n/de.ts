@@ -9,7 +9,7 @@ const de: typeof en = {
     language: 'Sprache',
     noAutosave: 'Noch kein Spiel zum Fortsetzen.',
     actions: 'Hauptmenü',
-    saved: 'gespeichert {time}',
+    saved: 'gespeichert am {time}',
   },
   newGame: {
     title: 'Neues Spiel',
@@ -19,7 +19,7 @@ const de: typeof en = {
     lead: 'Wer geht auf die Walz? Zwei bis vier Gesellen reisen zusammen.',
     seat: 'Geselle {n}',
     starts: 'Beginnt das Spiel',
-    addSeat: 'Gesellen hinzufügen',
+    addSeat: 'Einen Gesellen hinzufügen',
     removeSeat: 'Gesellen {n} entfernen',
     colourTakenBy: '{colour}, auch von {name} gewählt',
     advanced: 'Erweitert',

@@ -152,7 +152,7 @@ const de: typeof en = {
     sharedWin: '{names} teilen sich den Sieg mit {vp} SP!',
     byVp: 'Entschieden nach Siegpunkten.',
     byThalers: '{names} lagen mit {vp} SP gleichauf; {name} hatte das meiste Geld ({thalers} Thaler).',
-    shared: 'Gleichstand bei Siegpunkten und auch beim Geld: Sie teilen sich den Sieg.',
+    shared: 'Gleichstand bei Siegpunkten und auch beim Geld: Die Führenden teilen sich den Sieg.',
     sharedByThalers:
       '{names} lagen mit {vp} SP gleichauf; {winners} hatten das meiste Geld (je {thalers} Thaler) und teilen sich den Sieg, {others} hatte weniger. | {names} lagen mit {vp} SP gleichauf; {winners} hatten das meiste Geld (je {thalers} Thaler) und teilen sich den Sieg, {others} hatten weniger.',
     standings: 'Endstand',
@@ -184,8 +184,8 @@ const de: typeof en = {
     loading: 'Die Wiederholung wird geöffnet …',
     failed: 'Die Wiederholung ließ sich nicht öffnen. {message}',
     errors: {
-      'replay-failed': 'Ihre Züge lassen sich nicht nachspielen.',
-      'replay-not-found': 'Sie wurde inzwischen geschlossen: Geh zurück und öffne sie noch einmal.',
+      'replay-failed': 'Die Züge dieser Partie lassen sich nicht nachspielen.',
+      'replay-not-found': 'Die Wiederholung wurde inzwischen geschlossen: Geh zurück und öffne sie noch einmal.',
       'replay-game-not-over': 'Die Partie ist noch nicht vorbei.',
       'no-game': 'Es gibt keine Partie zum Ansehen.',
       other: 'In der App ist etwas schiefgegangen. Bitte melde das.',
@@ -221,7 +221,7 @@ const de: typeof en = {
     book: 'Wanderbuch',
     companion: 'Reisekamerad',
     noCompanion: 'keiner',
-    surplus: 'Überschuss',
+    surplus: 'Überzählig',
     toMove: 'am Zug',
     start: 'Startspieler',
     tally: 'Kerbholz',

@@ -147,7 +147,7 @@ const de: typeof en = {
     intro: 'Änderungen wirken sofort und bleiben für den nächsten Start erhalten.',
     error: {
       invalid: 'Dieser Wert ist hier nicht erlaubt; die Einstellung bleibt, wie sie war.',
-      refused: 'Die App hat diese Änderung nicht übernommen: Sie gilt jetzt, bleibt aber vielleicht nicht bis zum nächsten Start erhalten. Bitte melde das.',
+      refused: 'Die App konnte diese Änderung nicht speichern: Sie gilt jetzt, bleibt aber vielleicht nicht bis zum nächsten Start erhalten. Bitte melde das.',
     },
     close: 'Schließen',
     done: 'Fertig',

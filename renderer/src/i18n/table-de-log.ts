@@ -55,7 +55,7 @@ const event: (typeof en)['event'] = {
   gained: {
     segment: '{name} erhält {scantling}.',
     white: '{name} legt ein weißes Kantholz auf das Segment {segment}.',
-    surplus: '{name} erhält {scantling} als Überschuss.',
+    surplus: '{name} legt {scantling} als überzähliges Kantholz auf den Charly.',
   },
   scantlingLost: 'Der Vorrat ist erschöpft: {name} hätte {scantling} bekommen.',
   spentScantling: '{name} gibt {scantling} ab.',
@@ -101,7 +101,7 @@ const event: (typeof en)['event'] = {
   companionJoined: '{companion} reist jetzt mit {name}.',
   companionLeft: {
     insight: '{companion} verlässt {name}; {name} nimmt seine Erkenntnis.',
-    book: '{companion} verlässt {name} und kommt ins Wanderbuch.',
+    book: '{companion} verlässt {name}; seine Karte kommt ins Wanderbuch.',
   },
   companionDeclined: '{name} lässt {companion} ziehen.',
   companionChosen: '{name} will mit {companion} statt mit {old} weiterreisen.',

@@ -160,7 +160,7 @@ const de: typeof en = {
     power: 'nutzt den Vorteil von {name}',
     earring: 'Du musst deinen Ohrring verkaufen.',
     earringShort: 'Ohrring weg',
-    lostCards: 'Du verlierst {n} Karte zufällig. | Du verlierst {n} Karten zufällig.',
+    lostCards: 'Du verlierst zufällig {n} Karte. | Du verlierst zufällig {n} Karten.',
     lostCardsShort: '{n} Karte weg | {n} Karten weg',
   },
   gain: {
@@ -204,7 +204,7 @@ const de: typeof en = {
   },
   turn: {
     walkTitle: 'Wohin?',
-    walkKeys: '(D oder [ ] zum Durchgehen, Enter zum Gehen)',
+    walkKeys: '(D oder [ ] zum Blättern, Enter zum Losgehen)',
     towards: '{place}, {dir}',
     morePlaces: '…und {n} weiteres Feld auf dem Plan: dort anklicken. | …und {n} weitere Felder auf dem Plan: dort anklicken.',
   },
@@ -238,7 +238,7 @@ const de: typeof en = {
     handHiddenDice: 'Verdeckt während der Knobelrunde, der alle vor diesem Bildschirm zusehen.',
     handHidden: 'Verdeckt, solange ein anderer Geselle entscheidet.',
     noCompanion: 'allein unterwegs',
-    companion: 'Kamerad',
+    companion: 'Reisekamerad',
     development: 'Entwicklungskarten',
     seals: 'noch {n} von {total} Stadtsiegeln',
   },
@@ -261,7 +261,7 @@ const de: typeof en = {
   errors: {
     'no-game': 'Es läuft keine Partie.',
     'computer-seat': 'Für diesen Platz entscheidet ein Computerspieler.',
-    curtain: 'Zuerst muss die nächste Person am Vorhang bestätigen.',
+    curtain: 'Zuerst muss die nächste Person den Sichtschutz bestätigen.',
     'undo-unavailable': 'Es gibt nichts zurückzunehmen.',
     'no-decision': 'Gerade entscheidet niemand an diesem Bildschirm.',
     'hint-cancelled': 'Die Partie ging weiter, während der Computer nachdachte.',

@@ -75,7 +75,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Du darfst deinen Zug jederzeit beenden. Nicht verbrauchte Punkte verfallen; aufsparen lassen sie sich nicht.',
         'Betrittst du ein rundes Feld oder ein Feld, auf dem ein anderer Geselle steht ([eine Begegnung](#meetings)), endet der Zug gleich nach der Wirkung dieses Felds: Ein Wirtshaus, eine Herberge oder ein Rathaus, wo du jemandem begegnest, kannst du noch nutzen.',
-        'Sind deine Punkte verbraucht, darfst du den Zug noch einmal für 2 Thaler [verlängern](#walking) oder einen bereiten Tippelkönig oder den Vorteil deines Reisekameraden nutzen; sonst beendest du deinen Zug.',
+        'Sind deine Punkte verbraucht, darfst du den Zug noch einmal für 2 Thaler [verlängern](#walking) oder den Tippelkönig, falls er noch bereit ist, oder den Vorteil deines Reisekameraden nutzen; sonst beendest du deinen Zug.',
       ),
       p(
         'Haben alle ihre sechs Karten gespielt, ist das Jahr zu Ende und die [Zwischenwertung](#yearEnd) folgt. Wer schon vorher keine Karte mehr hat, wird bis dahin übersprungen.',
@@ -161,7 +161,7 @@ export const RULES_DE: RulesDocument = [
           ['[Wirtshaus](#inn)', 'quadratisch', 'Gebühr, Nachricht, Begegnungen, Knobelrunde für alle.', 'nein'],
           ['[Herberge](#hostel)', 'quadratisch', 'Gebühr, ein blaues Kantholz, ein Reisekamerad.', 'nein'],
           ['[Rathaus](#townhall)', 'quadratisch', 'Stadtsiegel und Reiseunterstützung, einmal pro Stadt.', 'nein'],
-          ['Gebührenfeld (Stadt)', 'quadratisch', 'Bei jedem Betreten die Gebühr zahlen.', 'nein'],
+          ['Eingangsfeld (Stadt)', 'quadratisch', 'Bei jedem Betreten die Gebühr zahlen.', 'nein'],
           ['[Sechseckfeld](#scouting)', 'sechseckig', 'Für 1 Punkt ausbaldowern.', 'nein'],
           ['[Arbeit](#work)', 'rund', 'Lohn und ein Scheniegelei-Marker.', 'ja'],
           ['[Muße](#leisure)', 'rund', 'Eine Mußekarte.', 'ja'],
@@ -212,7 +212,7 @@ export const RULES_DE: RulesDocument = [
     lead: 'Ein Bett für die Nacht, Geselligkeit und jemand, der mitzieht.',
     blocks: [
       p(
-        'Nächtigst du in einer Herberge, zahlst du die Gebühr und nimmst ein **blaues Kantholz** für die Geselligkeit. Dann deckst du den obersten Reisekameraden auf, falls noch einer da ist.',
+        'Übernachtest du in einer Herberge, zahlst du die Gebühr und nimmst ein **blaues Kantholz** für die Geselligkeit. Dann deckst du den obersten Reisekameraden auf, falls noch einer da ist.',
       ),
       list(
         'Um ihn mitzunehmen, erfüllst du die Bedingung auf der Karte: Die meisten wollen, dass du ein orangefarbenes oder schwarzes Kantholz abgibst, einige wollen nichts. Andernfalls verlässt der Reisekamerad das Spiel.',
@@ -604,7 +604,7 @@ export const RULES_DE: RulesDocument = [
           ['Tab, Umschalt+Tab', 'Springt von Wahl zu Wahl.'],
           ['Enter', 'Nimmt die Wahl, die gerade markiert ist.'],
           ['D oder ], Umschalt+D oder [', 'Beim Tippeln: zeigt das nächste oder vorige Ziel; Enter geht dorthin.'],
-          ['Esc', 'Lässt ein angeschautes Ziel oder eine angeschaute Wahl los.'],
+          ['Esc', 'Beendet die Vorschau eines Ziels oder einer Wahl.'],
           ['R, Umschalt+R', 'Beim Anlegen eines aufgedeckten Plättchens oder einer Stadttafel: dreht das Teil; ] und [ schieben es zum nächsten oder vorigen Platz.'],
           ['P', 'Wenn ein Computerspieler am Zug ist: hält die Computerspieler an oder lässt sie weiterspielen.'],
           ['N', 'Während sie angehalten sind: lässt sie die nächste Entscheidung treffen (einen Schritt, eine Karte), und nur die.'],
