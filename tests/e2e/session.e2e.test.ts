@@ -134,6 +134,15 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     await page.keyboard.press('p');
     await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(paused + 1);
     await page.getByTestId('computers-pause').waitFor();
+    // the settings opened over the table: the computers wait until they are closed
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByTestId('settings-dialog').waitFor();
+    await page.waitForTimeout(400); // a move already thought out is held back too
+    expect(await still(1500)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('settings-dialog').count()).toBe(0);
+    const closed = count();
+    await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(closed);
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();
     await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
     await page.waitForTimeout(400); // a move already thought out is held back too

@@ -213,6 +213,61 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await app.close();
   }, 300_000);
 
+  it('a walk chosen on the board: the next decision takes the focus (E ends the turn, it does not turn the board); a place pointed at offers Enter only where Enter walks', async () => {
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'board-walk'), { viewport: { width: 1280, height: 800 } });
+    await quickSettings(app);
+    const { page, services } = app;
+    await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 31);
+    const actions = () => services.host.record()!.actions.length;
+    const hand = services.host.getState()!.players[0]!.hand as number[];
+    await page.keyboard.press(String(Math.max(...hand)));
+    await expect.poll(actions).toBe(1);
+    await idle(page);
+    type Hook = { getInput(): { highlights?: { destinations?: { spaceId: string; path: string[] }[] } }; spaceToScreen(id: string): { x: number; y: number } | null; pickAt(x: number, y: number): string | null };
+    // the list's first place has the focus (quietly); another place, near by, is pointed at on the board
+    const focusedTo = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.walkTo ?? null);
+    expect(focusedTo).not.toBeNull();
+    const target = await page.evaluate((skip) => {
+      const b = (window as unknown as { __walzBoard(): Hook }).__walzBoard();
+      const r = document.querySelector('canvas.board-canvas')!.getBoundingClientRect();
+      const dests = [...(b.getInput().highlights?.destinations ?? [])].filter((d) => d.spaceId !== skip).sort((a, c) => a.path.length - c.path.length);
+      for (const d of dests) {
+        const p = b.spaceToScreen(d.spaceId);
+        if (p && p.x > 4 && p.y > 4 && p.x < r.width - 4 && p.y < r.height - 4 && b.pickAt(p.x, p.y) === d.spaceId) return { id: d.spaceId, x: r.x + p.x, y: r.y + p.y };
+      }
+      return null;
+    }, focusedTo);
+    expect(target).not.toBeNull();
+    await page.mouse.move(target!.x, target!.y);
+    await page.getByTestId('walk-there').waitFor();
+    // Enter would walk to the list's place, not to this one: the Walk button does not claim it
+    expect(await page.getByTestId('walk-enter').count()).toBe(0);
+    // the click walks there; the focus, which the click put on the board, goes on to the next decision
+    await page.mouse.click(target!.x, target!.y);
+    await expect.poll(actions).toBeGreaterThan(1);
+    await idle(page);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName === 'BUTTON' && !!document.activeElement.closest('[data-testid="decision"]')))
+      .toBe(true);
+    // answer whatever the walk asked by its first choice; then E ends the turn
+    for (let i = 0; i < 6 && services.host.getState()!.turn.player === 0 && (await page.locator('main[data-kind="turn"]').count()) === 0; i++) {
+      await page.keyboard.press('Enter');
+      await idle(page);
+    }
+    if (services.host.getState()!.turn.player === 0) {
+      await page.keyboard.press('e');
+      await expect.poll(() => services.host.getState()!.turn.player).toBe(1);
+    }
+    // D puts the focus on the Walk button: now Enter walks to the place shown, and it says so
+    await idle(page);
+    await page.keyboard.press(String(Math.max(...(services.host.getState()!.players[1]!.hand as number[]))));
+    await idle(page);
+    await page.keyboard.press('d');
+    await page.getByTestId('walk-enter').waitFor();
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 120_000);
+
   for (const [players, seed] of [
     [2, 4242],
     [4, 777],

@@ -198,11 +198,20 @@ export const useGameStore = defineStore('game', () => {
     if (s) show(s);
   }
 
+  /**
+   * What the computer would do here. Not a move: the table stays open while it thinks (the
+   * person may decide meanwhile; an answer for a position already left is dropped unsaid).
+   */
   async function askHint(): Promise<Hint | null> {
     const at = snapshot.value?.actionCount ?? -1;
-    const h = await run(() => walz().invoke('game:hint', {}));
-    if (!h || snapshot.value?.actionCount !== at) return null;
-    hint.value = { ...h, actionCount: at };
+    const r = await walz().invoke('game:hint', {});
+    if (snapshot.value?.actionCount !== at) return null;
+    if (!r.ok) {
+      error.value = r.error.code;
+      return null;
+    }
+    error.value = null;
+    hint.value = { ...r.value, actionCount: at };
     return hint.value;
   }
 

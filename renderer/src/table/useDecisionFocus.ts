@@ -9,7 +9,8 @@
  *   name), and while the computers play (a decision that only waits) not out of the side panels
  *   or the log either, where a person reads while they wait;
  * - the table idle again with the focus fallen to the page (a button that went away or was
- *   disabled) or left on the decision's frame: focus the decision;
+ *   disabled) or left on the decision's frame, or with a new decision's focus still owed (it
+ *   came while the table was busy, e.g. during a walk clicked on the board): focus the decision;
  * - a suggestion arrives: focus it, loudly, so that it shows what it does (a walk's route on the
  *   board) as any focused choice does.
  */
@@ -37,6 +38,12 @@ export interface DecisionFocusSources {
 
 export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): void; isQuiet(): boolean } {
   let quiet = false;
+  /**
+   * A new decision came while the table was busy (a walk goes on step by step): its focus is
+   * owed until the table is idle again, wherever the focus stands then (on the board, where the
+   * walk was clicked, the board's keys would take the decision's own: E turns the board).
+   */
+  let owed = false;
 
   function focusDecision(): void {
     if (src.covered() || src.busy()) return;
@@ -47,6 +54,7 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
     // a choice, never a card picture (focus opens its enlarged view over the options) nor a tip's button
     // (nor a control marked to be reached on purpose only: the computers' pause)
     const first = root.querySelector<HTMLElement>('button:not(:disabled):not([data-tip-dismiss]):not([data-no-autofocus])') ?? root.querySelector<HTMLElement>('[tabindex="0"]');
+    owed = false;
     quiet = true;
     try {
       (hinted ?? auto ?? first ?? root).focus({ preventScroll: true });
@@ -60,12 +68,16 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
   watch(src.decisionTick, () => {
     src.onNewDecision();
     void nextTick(() => {
-      const a = document.activeElement as HTMLElement | null;
-      const placed = !!a && a !== document.body && a.isConnected && !src.root.value?.contains(a);
-      if (placed && (isTypingField(a) || (src.waiting() && !!a.closest('[data-keeps-focus]')))) return;
+      if (keptWhere(document.activeElement as HTMLElement | null)) return;
+      if (src.busy()) owed = true;
       focusDecision();
     });
   });
+  /** The focus stays where it is: in a field being typed in, or in the side panels while the computers play. */
+  function keptWhere(a: HTMLElement | null): boolean {
+    const placed = !!a && a !== document.body && a.isConnected && !src.root.value?.contains(a);
+    return placed && !!a && (isTypingField(a) || (src.waiting() && !!a.closest('[data-keeps-focus]')));
+  }
   // The table may have put the focus on the suggested choice quietly already (when it became
   // idle again, just before the suggestion arrived): then it is focused anew, since focusing
   // the focused element tells nobody. Not quiet, and scrolled into view: the suggested place
@@ -84,8 +96,9 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
     if (!covered) void nextTick(focusDecision);
   });
   watch(src.busy, (busy) => {
-    const a = document.activeElement;
-    if (!busy && (a === document.body || a === null || a === src.root.value)) void nextTick(focusDecision);
+    if (busy) return;
+    const a = document.activeElement as HTMLElement | null;
+    if (a === document.body || a === null || a === src.root.value || (owed && !keptWhere(a))) void nextTick(focusDecision);
   });
 
   return { focusDecision, isQuiet: () => quiet };
