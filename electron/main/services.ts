@@ -56,6 +56,11 @@ export interface ServicesOptions {
   readonly settingsChanged?: (settings: Settings) => void;
   /** A fault the page reported (app:report), at most PAGE_LINES_PER_MINUTE of them a minute. */
   readonly pageReport?: (report: PageReport) => void;
+  /**
+   * The computer players' own seed (their sampling, and the hint's): random at every start unless
+   * given. Tests give one, so that a game with computers goes the same way each run.
+   */
+  readonly aiSeed?: number;
 }
 
 const noDialogs: Dialogs = { chooseExportPath: async () => null, chooseImportPath: async () => null };
@@ -119,7 +124,7 @@ export class AppServices {
       }
       return (this.aiWorker ??= new AiWorker());
     };
-    const aiSeed = (Math.random() * 0x100000000) >>> 0;
+    const aiSeed = opts.aiSeed ?? (Math.random() * 0x100000000) >>> 0;
     this.computers = new ComputerSeats({
       host: this.host,
       ai: { decide: (view, legal, o, key) => ai().decide(view, legal, o, key), cancel: () => this.aiWorker?.cancel() },

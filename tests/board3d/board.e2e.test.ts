@@ -33,6 +33,8 @@ describe.skipIf(!chromium)('3-D board in headless Chromium', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${served.url}?stage=mid`);
     await page.waitForFunction(() => (window as unknown as Win).__board?.ready(), null, { timeout: 90_000 });
+    // the legend is measured again once the fonts are in (a frame): let that come first
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))))));
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
   }, 180_000);

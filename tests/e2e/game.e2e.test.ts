@@ -83,10 +83,16 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: play, restart, continue (Chromium + real s
     await p2.getByTestId('save-as').click();
     await p2.getByTestId('save-name').fill('Abend in Krinn');
     await p2.getByTestId('save-confirm').click();
-    await expect.poll(async () => {
-      const list = await second.services.store.list();
-      return list.ok ? list.value.map((m) => m.meta?.name) : [];
-    }).toContain('Abend in Krinn');
+    // (a real write to disk, flushed: more than the default second on a busy machine)
+    await expect
+      .poll(
+        async () => {
+          const list = await second.services.store.list();
+          return list.ok ? list.value.map((m) => m.meta?.name) : [];
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Abend in Krinn');
 
     mkdirSync(path.resolve('out'), { recursive: true });
     await p2.screenshot({ path: path.resolve('out/e2e-game.png'), fullPage: true });

@@ -106,6 +106,8 @@ export async function openApp(
     appVersion: 'e2e',
     // tests that play every seat themselves; hot-seat tests pass services: { curtain: 'auto' }
     curtain: 'off',
+    // the computers play the same game each run (a failure can be replayed)
+    aiSeed: 0x5eed,
     trusted: (event) => isTrustedSender(event, [origin]),
     send: (push, payload) => {
       const arg: [string, unknown] = [push, JSON.parse(JSON.stringify(payload)) as unknown];

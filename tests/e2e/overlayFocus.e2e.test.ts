@@ -42,6 +42,15 @@ const focused = (page: Page) => page.evaluate(() => (document.activeElement as H
 /** Help → Rules of the game, as the app's menu sends it. */
 const helpMenuRules = (page: Page) => page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'rules' }));
 
+/**
+ * One more call from the page to main, answered: the page's calls are sent in order, so a move
+ * the key press had sent (which must not have happened) would have landed by now.
+ */
+async function roundTrip(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  await page.evaluate(() => (window as unknown as { walz: { invoke(c: string, r: unknown): Promise<unknown> } }).walz.invoke('game:current', {}));
+}
+
 const TABLE_PARTS = ['menu', 'rules', 'decision', 'board-canvas'];
 
 describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real services)', () => {
@@ -61,6 +70,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     expect(await focusOutside(page, '[data-testid="rules-screen"]')).toEqual([]);
     // Enter on whatever has the focus now acts in the rules, never on the game behind them
     await page.keyboard.press('Enter');
+    await roundTrip(page);
     expect(services.host.record()!.actions.length).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('rules-screen').count()).toBe(0);
@@ -93,6 +103,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await page.keyboard.press('Enter');
     await expect.poll(() => overlay.count()).toBe(0);
     expect(await inert(page, TABLE_PARTS)).toEqual([false, false, false, false]);
+    await roundTrip(page);
     expect(services.host.record()!.actions.length).toBe(played);
     expect(app.consoleErrors).toEqual([]);
     await app.close();

@@ -133,6 +133,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
 
       // jump to year 2, then step with the keyboard
       await page.getByTestId('jump-year-2').click();
+      // (the jump fetches its frame from main: read the screen once it has come)
+      await expect.poll(() => page.getByTestId('jump-year-2').getAttribute('aria-current')).toBe('true');
       const y2 = Number(await attr(page, 'data-index'));
       expect(await page.getByTestId('replay-year').textContent()).toBe('Year 2');
       // the year the replay stands in is the current one of the jumps (for screen readers, and a contrast theme marks it)

@@ -110,11 +110,14 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(moved + 1);
     expect(await page.getByTestId('computers-pause').evaluate((el) => (el as HTMLElement & { __seen?: boolean }).__seen === true)).toBe(true);
     // the person pauses the computers (mouse) to read: nothing moves until they say so
+    // (still in the first year: a year-end's scoring would cover the table; the computers' seed is fixed)
+    expect(services.host.getState()!.scorings, `a scoring came by action ${count()}`).toHaveLength(0);
     await page.getByTestId('computers-pause').click();
     await page.getByTestId('computers-paused').waitFor();
     // the pressed button is gone: the focus is on the controls that took its place, not on the page
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)).toBe('computer-step');
-    await page.waitForTimeout(400); // a move already thought out is held back too
+    // main holds them (a move already thought out is held back too)
+    await expect.poll(() => services.computers.isHeld).toBe(true);
     expect(await still(1500)).toBe(true);
     expect(await visibleProblems(page)).toEqual([]);
     // the head of the table says so too (not that a computer is thinking)
@@ -137,7 +140,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     // the settings opened over the table: the computers wait until they are closed
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByTestId('settings-dialog').waitFor();
-    await page.waitForTimeout(400); // a move already thought out is held back too
+    // main holds them (a move already thought out is held back too)
+    await expect.poll(() => services.computers.isHeld).toBe(true);
     expect(await still(1500)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('settings-dialog').count()).toBe(0);
@@ -145,7 +149,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(closed);
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();
     await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
-    await page.waitForTimeout(400); // a move already thought out is held back too
+    // main holds them (a move already thought out is held back too)
+    await expect.poll(() => services.computers.isHeld).toBe(true);
     expect(await still(1500)).toBe(true);
     const away = count();
     await page.getByRole('button', { name: /^Continue/ }).first().click();

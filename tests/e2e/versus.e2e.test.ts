@@ -165,7 +165,8 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     // saved: the form closes, says so to a screen reader too, and the focus is back at the table's decision
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Wanderjahr' }).count()).toBe(1);
+    // (a real write to disk, flushed: more than the default second on a busy machine)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Wanderjahr' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="decision"]'))).toBe(true);
     // reading the log by keyboard while the computers play: it keeps the focus
     const log = page.getByRole('log', { name: 'What happened' }).getByRole('list');

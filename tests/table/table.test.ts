@@ -36,6 +36,8 @@ function services(): { svc: AppServices; pushes: GameSnapshot[]; updates: GameUp
     savesDir: dir,
     appVersion: 'test',
     durable: false,
+    // the computers play the same game each run
+    aiSeed: 7,
     push: (u) => {
       pushes.push(u.snapshot);
       updates.push(u);

@@ -185,10 +185,11 @@ const stuckEntry = moduleDataUrl(
     "parentPort.on('message', () => { for (;;) Atomics.add(beat, 0, 1); });",
 );
 
-/** A thread that answers every request with its first legal action, after working `ms` on it. */
-function answeringEntry(ms: number): URL {
+/** A thread that answers every request with its first legal action, after working `ms` on it (and `startMs` on its own start). */
+function answeringEntry(ms: number, startMs = 0): URL {
   return moduleDataUrl(
     "import { parentPort } from 'node:worker_threads';" +
+      `{ const end = Date.now() + ${startMs}; while (Date.now() < end) {} }` +
       "parentPort.on('message', (req) => {" +
       `  const end = Date.now() + ${ms}; while (Date.now() < end) {}` +
       "  parentPort.postMessage({ id: req.id, status: 'done', action: req.legal[0], reason: { key: 'ai.test', params: {} }, stats: { level: req.options.level, ms: " +
@@ -203,7 +204,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('a thread that stops answering', () => {
   it('is stopped once the think budget and the margin have passed: the decision rejects as timed out, the thread no longer runs, the AiWorker counts as failed and the log says so', async () => {
     const lines: string[] = [];
-    const ai = new AiWorker({ entry: stuckEntry, watchdogMarginMs: 300, log: (l) => lines.push(l) });
+    const ai = new AiWorker({ entry: stuckEntry, watchdogMarginMs: 300, startupAllowanceMs: 0, log: (l) => lines.push(l) });
     try {
       const t0 = performance.now();
       const err = await ai.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 100 }).then(
@@ -234,7 +235,7 @@ describe('a thread that stops answering', () => {
 
   it('a load or new game (cancel) while it is stuck does not restart the watch: the next decision is refused at the first deadline', async () => {
     const lines: string[] = [];
-    const ai = new AiWorker({ entry: stuckEntry, watchdogMarginMs: 300, log: (l) => lines.push(l) });
+    const ai = new AiWorker({ entry: stuckEntry, watchdogMarginMs: 300, startupAllowanceMs: 0, log: (l) => lines.push(l) });
     try {
       const t0 = performance.now();
       const first = ai.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 100 });
@@ -270,6 +271,26 @@ describe('a thread that stops answering', () => {
     }
   });
 
+  it("a thread's start (its modules loading on a slow machine) is not counted against the first decision", async () => {
+    const lines: string[] = [];
+    // the thread takes 600 ms to start, the decision itself 0 ms against a deadline of 50 + 100 ms
+    const slow = new AiWorker({ entry: answeringEntry(0, 600), watchdogMarginMs: 100, startupAllowanceMs: 3000, log: (l) => lines.push(l) });
+    try {
+      expect((await slow.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 50 })).status).toBe('done');
+      expect(slow.failed).toBe(false);
+      expect(lines).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+    // without the allowance the same start is taken for a stuck thread
+    const strict = new AiWorker({ entry: answeringEntry(0, 600), watchdogMarginMs: 100, startupAllowanceMs: 0, log: (l) => lines.push(l) });
+    try {
+      await expect(strict.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 50 })).rejects.toBeInstanceOf(AiTimeoutError);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('a deadline comes from the think budget: the level’s own, or the one asked for; an iteration budget alone sets none', () => {
     expect(thinkBudgetMs({ level: 'hard', seed: 1 })).toBe(1000);
     expect(thinkBudgetMs({ level: 'medium', seed: 1 })).toBe(150);
@@ -286,7 +307,8 @@ describe('a thread that stops answering', () => {
     const worker = () => {
       if (current?.failed) current = null;
       if (!current) {
-        current = new AiWorker({ entry: made.length === 0 ? stuckEntry : answeringEntry(0), watchdogMarginMs: 300, log: (l) => lines.push(l) });
+        // (the stuck thread with no start-up allowance, so the test need not wait for it; the fresh one with the app's)
+        current = new AiWorker({ entry: made.length === 0 ? stuckEntry : answeringEntry(0), watchdogMarginMs: 300, ...(made.length === 0 ? { startupAllowanceMs: 0 } : {}), log: (l) => lines.push(l) });
         made.push(current);
       }
       return current;

@@ -12,7 +12,9 @@
  * decision must come back within its think budget plus a margin (watchdogMarginMs, 5 s by
  * default), counted from when it is the oldest one the thread has not answered (it answers in
  * order; a cancelled request is answered at once by a healthy thread, so cancel() does not stop
- * the watch). Past that the thread is terminated, the line goes to main's log, every decision
+ * the watch). Until the thread's first answer its start (loading the search's modules, which
+ * a slow or busy machine may take a while over) is allowed for on top (startupAllowanceMs, 5 s
+ * by default), so that start is never counted against a decision's own time. Past that the thread is terminated, the line goes to main's log, every decision
  * awaited rejects with an AiTimeoutError, and the AiWorker counts as failed: the host makes a
  * fresh one for the next decision. A request with an iteration budget and no time budget
  * (tests, tools) has no deadline: nothing says how long it may take.
@@ -49,12 +51,16 @@ export interface AiWorkerOptions {
   readonly execArgv?: readonly string[];
   /** How long past its think budget a decision may take before the thread counts as stuck (default 5000 ms). */
   readonly watchdogMarginMs?: number;
+  /** Time allowed on top for the thread's start, until its first answer (default 5000 ms). */
+  readonly startupAllowanceMs?: number;
   /** Where a stuck thread is reported (default console.error, which main's log records). */
   readonly log?: (line: string) => void;
 }
 
 /** The margin past the think budget after which a thread that has not answered is stopped. */
 export const WATCHDOG_MARGIN_MS = 5_000;
+/** Allowed on top of the first deadline for the thread's own start. */
+export const STARTUP_ALLOWANCE_MS = 5_000;
 
 /** A decision the thread did not answer in time: the thread was stopped (ComputerSeats answers by its fallback at once). */
 export class AiTimeoutError extends Error {
@@ -108,6 +114,9 @@ export class AiWorker {
   private closed = false;
   private failure: Error | null = null;
   private readonly marginMs: number;
+  private readonly startupMs: number;
+  /** The thread has answered once: it has started, and no start-up time is allowed any more. */
+  private started = false;
   private readonly log: (line: string) => void;
   /**
    * Every request the thread has not answered yet, cancelled ones too (a healthy thread answers
@@ -119,6 +128,7 @@ export class AiWorker {
 
   constructor(opts: AiWorkerOptions = {}) {
     this.marginMs = opts.watchdogMarginMs ?? WATCHDOG_MARGIN_MS;
+    this.startupMs = opts.startupAllowanceMs ?? STARTUP_ALLOWANCE_MS;
     this.log = opts.log ?? ((line) => console.error(line));
     const def = defaultWorkerEntry();
     this.worker = new Worker(opts.entry ?? def.entry, {
@@ -188,6 +198,7 @@ export class AiWorker {
 
   private onReply(reply: WorkerReply): void {
     // the thread answered (in order): the watchdog now watches the next request, from now on
+    this.started = true;
     if (this.inFlight.delete(reply.id)) {
       this.disarm();
       this.arm();
@@ -217,7 +228,7 @@ export class AiWorker {
     if (this.watchdog || this.failure || this.closed) return;
     const oldest = this.inFlight.values().next();
     if (oldest.done || oldest.value === null) return;
-    const ms = oldest.value + this.marginMs;
+    const ms = oldest.value + this.marginMs + (this.started ? 0 : this.startupMs);
     this.watchdog = setTimeout(() => this.stuck(ms), ms);
     // a decision awaited keeps the process alive (the thread is ref'd then); the watch alone does not
     this.watchdog.unref();
