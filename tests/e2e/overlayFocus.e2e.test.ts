@@ -100,8 +100,15 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     // the focus is back where it was when the rules opened: Enter goes on from the scoring
     await expect.poll(() => focused(page)).toBe('scoring-continue');
     const played = services.host.record()!.actions.length;
+    // the menu's Save as… under the scoring: the form waits, and has the keys once the scoring is gone
+    await page.evaluate(() => (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('menu:command', { command: 'save-as' }));
+    await page.getByTestId('save-name').waitFor();
+    expect(await focused(page)).toBe('scoring-continue');
     await page.keyboard.press('Enter');
     await expect.poll(() => overlay.count()).toBe(0);
+    await expect.poll(() => focused(page)).toBe('save-name');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('save-name').count()).toBe(0);
     expect(await inert(page, TABLE_PARTS)).toEqual([false, false, false, false]);
     await roundTrip(page);
     expect(services.host.record()!.actions.length).toBe(played);
