@@ -459,6 +459,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       if (name === 'scoutPlace') expect(await hinted.getAttribute('data-type')).toBe('placePiece');
       await settle(page);
       await page.screenshot({ path: path.join(OUT, `table-hint-${name}.png`) });
+      if (name === 'scoutPlace') {
+        // its place is marked in the list of places too; the piece turned away, then asked again: shown again
+        await expect(page.locator('.grp.hinted').getByText('suggested', { exact: true }).isVisible()).resolves.toBe(true);
+        await page.keyboard.press('r');
+        await expect.poll(() => page.locator('[data-hinted]').count()).toBe(0);
+        await page.keyboard.press('h');
+        await expect.poll(() => page.locator('[data-hinted]').count(), { timeout: 30_000 }).toBe(1);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false), { timeout: 5_000 }).toBe(true);
+      }
       await page.keyboard.press('Escape');
     }
     expect(app.consoleErrors).toEqual([]);

@@ -24,6 +24,8 @@ export interface TableContext {
   readonly busy: Readonly<Ref<boolean>>;
   /** The id of the option the computer suggested (game:hint), if asked. */
   readonly hintedId: ComputedRef<string | null>;
+  /** The suggestion itself: a new object for each answer, the same choice asked for again included. */
+  readonly hint: ComputedRef<unknown>;
   /** When the suggestion is a step of a walk: the space the walk heads for. */
   readonly hintedTo: ComputedRef<string | null>;
   /** The option under the pointer or the keyboard focus. */
