@@ -405,6 +405,8 @@ export const SaveMetaSchema = z.strictObject({
   actionCount: z.number().int().min(0),
   /** Seat and action type of the last action (the renderer names the type in the player's words). */
   lastAction: z.strictObject({ seat: z.number().int().min(0).max(MAX_PLAYERS - 1), type: z.string().max(64) }).nullable(),
+  /** The game in it is over (false too for a save from before this was recorded). */
+  finished: z.boolean(),
   autosave: z.boolean(),
   /** The app and rules versions that wrote it. */
   appVersion: z.string().max(64),

@@ -198,6 +198,11 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
 
     // the app started afresh offers the last finished game's company too (from the statistics)
     const again = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'watch'), { viewport: { width: 1280, height: 800 } });
+    // the last game is over: New game comes first, the finished game stays a click away, said to be over
+    await expect.poll(() => again.page.getByTestId('continue').textContent(), { timeout: 10_000 }).toBe('Back to the last game');
+    expect(await again.page.locator('#menu-last-game').innerText()).toMatch(/Game over/);
+    expect(await again.page.locator('.first .primary').getAttribute('data-testid')).toBe('new-game');
+    await again.page.screenshot({ path: path.join(OUT, 'menu-last-game-over-1280x800.png') });
     await again.page.getByRole('button', { name: 'New game', exact: true }).click();
     await again.page.getByTestId('new-game-dialog').waitFor();
     await expect

@@ -52,6 +52,22 @@ describe('SaveStore round trip', () => {
     expect((await store.load('game-one')).ok).toBe(false);
   });
 
+  it('says in the list whether the game in a save is over (a game on the One Day is not)', async () => {
+    const { actions } = playRandom(SETUP2, 100_000, 3);
+    const done = engine.replay({ format: 'auf-der-walz-record', engineVersion: engine.engineVersion, setup: SETUP2, actions });
+    expect(done.ok && done.state.phase).toBe('finished');
+    expect((await store.write('over', { name: 'Over', setup: SETUP2, actions })).ok).toBe(true);
+    // the same game one action before its end: the One Day, not over
+    expect((await store.write('almost', { name: 'Almost', setup: SETUP2, actions: actions.slice(0, -1) })).ok).toBe(true);
+    const byId = Object.fromEntries((await entries()).map((e) => [e.id, e.meta]));
+    expect(byId.over).toMatchObject({ finished: true, year: 4 });
+    expect(byId.almost).toMatchObject({ finished: false, year: 4 });
+    // it is in the file's first line, which the list reads alone
+    const file = store.fileFor('over');
+    const raw = JSON.parse(await fs.readFile(file, 'utf8'));
+    expect(raw.head.finished).toBe(true);
+  });
+
   it("keeps the computers' reasons; a reason the format could not read back is left out and the game is still saved", async () => {
     const { actions } = playRandom(SETUP2, 12, 1);
     type R = { at: number; key: string; params: Record<string, string | number> };

@@ -144,6 +144,7 @@ export class SaveStore {
         year: Math.max(0, Math.min(9, Math.trunc(replayed.state.year))),
         actionCount: input.actions.length,
         lastAction: lastActionOf(input.actions),
+        finished: replayed.state.phase === 'finished',
         bodyBytes: 0,
       };
       const text = serializeSave({

@@ -89,6 +89,8 @@ export const SaveHeadSchema = z.strictObject({
   year: z.number().int().min(0).max(9),
   actionCount: z.number().int().min(0).max(MAX_ACTIONS),
   lastAction: z.strictObject({ seat: z.number().int().min(0).max(MAX_PLAYERS - 1), type: z.string().max(64) }).nullable(),
+  /** The game is over (written from app 0.1 on; an older save leaves it out: not known). */
+  finished: z.boolean().optional(),
   /** Byte length of everything after the first line break (0 in a document migrated in memory). */
   bodyBytes: z.number().int().min(0),
 });

@@ -31,6 +31,7 @@ export function metaFromHead(id: string, head: SaveHead): SaveMeta {
     savedAt: head.savedAt,
     actionCount: head.actionCount,
     lastAction: head.lastAction,
+    finished: head.finished ?? false,
     autosave: id === AUTOSAVE_ID,
     appVersion: head.appVersion,
     engineVersion: head.engineVersion,

@@ -4,6 +4,7 @@ const de: typeof en = {
   app: { title: 'Auf der Walz', subtitle: 'Gesellen auf Wanderschaft', byline: 'Ein Brettspiel von Jimmy Maas' },
   menu: {
     continue: 'Fortsetzen',
+    lastGameOver: 'Zurück zur letzten Partie',
     newGame: 'Neues Spiel',
     load: 'Laden',
     language: 'Sprache',
@@ -57,6 +58,7 @@ const de: typeof en = {
     setUp: 'Aufbau',
     yearOf: 'Jahr {year} von 3',
     oneDay: 'Der Eine Tag',
+    over: 'Partie beendet',
     actions: 'noch keine Aktion | eine Aktion | {n} Aktionen',
     last: 'Zuletzt: {action}',
     lastBy: '{action} ({name})',

@@ -2,6 +2,7 @@ export default {
   app: { title: 'Auf der Walz', subtitle: 'Journeymen on the road', byline: 'A board game by Jimmy Maas' },
   menu: {
     continue: 'Continue',
+    lastGameOver: 'Back to the last game',
     newGame: 'New game',
     load: 'Load',
     language: 'Language',
@@ -55,6 +56,7 @@ export default {
     setUp: 'Set-up',
     yearOf: 'Year {year} of 3',
     oneDay: 'The One Day',
+    over: 'Game over',
     actions: 'no actions yet | one action | {n} actions',
     last: 'Last: {action}',
     lastBy: '{action} ({name})',
