@@ -172,7 +172,7 @@ const prompt: (typeof en)['prompt'] = {
   },
   scoutPlace: {
     title: 'Aufgedecktes Teil anlegen: {piece}',
-    landscape: 'Wähle einen Platz neben deinem Plättchen und eine Drehung, bei der alle Anschlüsse passen. Du erhältst ein rotes Kantholz.',
+    landscape: 'Wähle einen Platz neben dem Plättchen oder der Stadt, wo du stehst, und eine Drehung, bei der alle Anschlüsse passen. Du erhältst ein rotes Kantholz.',
     city: 'Wähle Platz und Drehung, bei denen alle Anschlüsse passen; eine Stadt hält mindestens zwei Plätze Abstand zu anderen Städten und zur Heimat.',
   },
   scoutRetry: {
@@ -278,7 +278,7 @@ const gain: (typeof en)['gain'] = {
   leisureChoice: 'eine Mußekarte nach Wahl',
   revealCompanion: 'eine Begegnung mit dem nächsten Reisekameraden',
   scout: {
-    landscape: 'Du deckst das oberste Landschaftsplättchen auf ({left}). Passt es neben dein Plättchen, legst du es an und erhältst ein rotes Kantholz.',
+    landscape: 'Du deckst das oberste Landschaftsplättchen auf ({left}). Passt es neben das Plättchen oder die Stadt, wo du stehst, legst du es an und erhältst ein rotes Kantholz.',
     city: 'Du deckst die oberste Stadttafel auf ({left}). Passt sie, legst du sie an, und ihre Schicksalsplättchen werden ausgelegt.',
   },
   scoutRetry: 'Passt das Teil nirgends, kommt es unter den Stapel, und du darfst für 1 weiteren Punkt das nächste aufdecken.',

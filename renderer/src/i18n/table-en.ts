@@ -161,7 +161,7 @@ const prompt = {
   },
   scoutPlace: {
     title: 'Place the revealed piece: {piece}',
-    landscape: 'Choose a position next to your tile and a rotation where every connection matches. You gain a red scantling.',
+    landscape: 'Choose a position next to the tile or city you stand on and a rotation where every connection matches. You gain a red scantling.',
     city: 'Choose a position and a rotation where every connection matches; a city needs at least two positions between it and any other city or the homeland.',
   },
   scoutRetry: {
@@ -268,7 +268,7 @@ const gain = {
   leisureChoice: 'a leisure card of your choice',
   revealCompanion: 'a meeting with the next travel companion',
   scout: {
-    landscape: 'You reveal the top landscape tile ({left}). If it fits next to your tile, you place it and gain a red scantling.',
+    landscape: 'You reveal the top landscape tile ({left}). If it fits next to the tile or city you stand on, you place it and gain a red scantling.',
     city: 'You reveal the top city board ({left}). If it fits, you place it and its fate tiles are laid out.',
   },
   scoutRetry: 'If the piece fits nowhere, it goes under the stack, and you may pay 1 more point for the next.',

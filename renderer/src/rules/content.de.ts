@@ -100,7 +100,7 @@ export const RULES_DE: RulesDocument = [
       list(
         'Jeder Schritt entlang eines Pfades auf das Nachbarfeld kostet 1 Punkt – auch der erste Schritt aus der Heimat.',
         'Du darfst auf demselben Pfad hin und her ziehen; jeder Schritt kostet erneut.',
-        'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie auch dann nicht zahlen, wenn du deinen Ohrring abgibst und Tippelkarten verlierst (siehe [Geld](#money)), kannst du den Schritt nicht machen.',
+        'Die Eingänge einer Stadt und ihr zentrales Sechseckfeld verlangen bei jedem Betreten eine **Gebühr** in Thalern. Kannst du sie auch dann nicht zahlen, wenn du deinen Ohrring abgibst und Tippelkarten verlierst (siehe [Geld](#money)), kannst du den Schritt nicht machen, es sei denn, dein bereiter Schmalmacherkönig erlässt dir die Gebühr.',
         'Ein Arbeitsfeld, auf dem ein anderer Geselle steht, ist für dich gesperrt.',
         'Ein Mußefeld kannst du nur betreten, wenn du noch nicht dort warst und noch einen Markierungsstein auf deinem Charly hast.',
       ),
@@ -162,7 +162,7 @@ export const RULES_DE: RulesDocument = [
           ['[Herberge](#hostel)', 'quadratisch', 'Gebühr, ein blaues Kantholz, ein Reisekamerad.', 'nein'],
           ['[Rathaus](#townhall)', 'quadratisch', 'Stadtsiegel und Reiseunterstützung, einmal pro Stadt.', 'nein'],
           ['Eingangsfeld (Stadt)', 'quadratisch', 'Bei jedem Betreten die Gebühr zahlen.', 'nein'],
-          ['[Sechseckfeld](#scouting)', 'sechseckig', 'Für 1 Punkt ausbaldowern.', 'nein'],
+          ['[Sechseckfeld](#scouting)', 'sechseckig', 'Für 1 Punkt ausbaldowern (das zentrale Sechseckfeld einer Stadt kostet beim Betreten eine Gebühr).', 'nein'],
           ['[Arbeit](#work)', 'rund', 'Lohn und ein Scheniegelei-Marker.', 'ja'],
           ['[Muße](#leisure)', 'rund', 'Eine Mußekarte.', 'ja'],
           ['[Kutschenfeld](#carriage) (Stadt)', 'rund', 'Gegen Obolus in eine andere Stadt fahren.', 'ja'],
@@ -223,7 +223,7 @@ export const RULES_DE: RulesDocument = [
       table(
         ['Reisekamerad', 'Zum Mitnehmen abgeben', 'Vorteil', 'Erkenntnis beim Abschied'],
         [
-          ['Älbler Jim', 'orange', 'Einmal pro Zug: ein blaues Kantholz gegen ein grünes tauschen oder umgekehrt.', 'blau'],
+          ['Älbler Jim', 'orange', 'Einmal pro Zug: ein blaues Kantholz gegen ein grünes tauschen oder umgekehrt, solange der Vorrat die Farbe noch hat.', 'blau'],
           ['Böcki Medicus', 'orange', '—', 'grün'],
           ['Fugen Fritz', 'schwarz', 'Bei jeder Arbeit ein zusätzliches schwarzes Kantholz.', 'zwei schwarze'],
           ['Gips Gunnar', 'orange oder schwarz', '—', 'blau'],
@@ -397,7 +397,7 @@ export const RULES_DE: RulesDocument = [
         'Jede der 14 Nachrichten kündigt eine Persönlichkeit an – zwei für jede Stadt. Wer sie im Wirtshaus aufdeckt, erhält die **Belohnung** für das Verkünden; danach wartet die Persönlichkeit im Wirtshaus der genannten Stadt. Wer dort später einkehrt und die **Bedingung** erfüllt, darf ihr begegnen.',
       ),
       p(
-        'Nach einer Begegnung wählst du: Nimm die **Erkenntnis** – die Karte verlässt dann das Spiel – oder leg die Karte in dein Wanderbuch, für 1 SP am Ende. Verlangt eine Bedingung ein Kantholz einer Farbe, gibst du es aus einem nicht abgeschlossenen Segment oder von deinen überzähligen Kanthölzern ab; ein weißes Kantholz ersetzt dabei nie eine Farbe.',
+        'Nach einer Begegnung wählst du: Nimm die **Erkenntnis** – die Karte verlässt dann das Spiel – oder leg die Karte in dein Wanderbuch, für 1 SP am Ende. Verlangt eine Bedingung ein Kantholz einer Farbe, wird es automatisch abgegeben: zuerst von deinen überzähligen Kanthölzern, sonst aus dem am wenigsten gefüllten nicht abgeschlossenen Segment mit dieser Farbe; ein weißes Kantholz ersetzt dabei nie eine Farbe.',
       ),
       table(
         ['Persönlichkeit', 'Stadt', 'Belohnung für die Nachricht', 'Bedingung', 'Erkenntnis'],
@@ -528,7 +528,7 @@ export const RULES_DE: RulesDocument = [
       list(
         '**Stenz:** Wer nach der Wertung führt, legt eine Stenzkarte in sein Wanderbuch (1 SP am Ende). Bei Gleichstand erhält sie, wer mehr Thaler hat; ist auch das gleich, bekommt sie niemand.',
         '**Hut:** Wer auf dem letzten Platz liegt, nimmt alle Thaler aus dem Hut. Teilen sich mehrere den letzten Platz, teilen sie den Inhalt zu gleichen Teilen, abgerundet; der Rest bleibt im Hut.',
-        '**Startspieler:** Wer die wenigsten SP hat, beginnt das nächste Jahr (nach dem dritten den Einen Tag). Bei Gleichstand beginnt, wer weniger Thaler hat; herrscht immer noch Gleichstand, bleibt der Startspieler derselbe.',
+        '**Startspieler:** Wer die wenigsten SP hat, beginnt das nächste Jahr (nach dem dritten den Einen Tag). Bei Gleichstand beginnt, wer weniger Thaler hat (mit den Thalern, die gerade aus dem Hut kamen); herrscht immer noch Gleichstand, bleibt der Startspieler derselbe.',
       ),
       p('Nach der ersten und der zweiten Wertung zieht jeder sechs neue Karten, genutzte Entwicklungskarten werden wieder aufgerichtet, und das neue Jahr beginnt; nach der dritten folgt [der Eine Tag](#final).'),
       example(

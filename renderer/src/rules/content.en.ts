@@ -99,7 +99,7 @@ export const RULES_EN: RulesDocument = [
       list(
         'Each step along a path to a neighbouring space costs 1 point — the first step off the homeland as well.',
         'You may walk back and forth along the same path; every step costs again.',
-        'The entrances of a city and its central hexagon charge a **toll** in Thalers each time you step onto them. If you cannot pay the toll, even with [the penniless rescue](#money), you cannot take the step.',
+        'The entrances of a city and its central hexagon charge a **toll** in Thalers each time you step onto them. If you cannot pay the toll, even with [the penniless rescue](#money), you cannot take the step, unless a ready Belittle King waives it.',
         'A work space on which another journeyman is standing is closed to you.',
         'You can enter a leisure space only if you have not been there before and still have a marker piece on your Charly.',
       ),
@@ -161,7 +161,7 @@ export const RULES_EN: RulesDocument = [
           ['[Hostel](#hostel)', 'square', 'Fee, a blue scantling, a travel companion.', 'no'],
           ['[Town hall](#townhall)', 'square', 'Town seal and travel support, once per city.', 'no'],
           ['Toll space (city)', 'square', 'Pay the toll on every entry.', 'no'],
-          ['[Hexagonal space](#scouting)', 'hexagonal', 'Scout out for 1 point.', 'no'],
+          ['[Hexagonal space](#scouting)', 'hexagonal', 'Scout out for 1 point (a city\'s central hexagon charges a toll on entry).', 'no'],
           ['[Work](#work)', 'round', 'Wages and a Scheniegelei marker.', 'yes'],
           ['[Leisure](#leisure)', 'round', 'A leisure card.', 'yes'],
           ['[Carriage](#carriage) (city)', 'round', 'A ride to another city for a fare.', 'yes'],
@@ -222,7 +222,7 @@ export const RULES_EN: RulesDocument = [
       table(
         ['Companion', 'To take along, give', 'Advantage', 'Insight on parting'],
         [
-          ['Älbler Jim', 'orange', 'Once per turn: swap a blue scantling for a green one, or the other way round.', 'blue'],
+          ['Älbler Jim', 'orange', 'Once per turn: swap a blue scantling for a green one, or the other way round, while the supply still has the colour you take.', 'blue'],
           ['Böcki Medicus', 'orange', '—', 'green'],
           ['Fugen Fritz', 'black', 'One extra black scantling whenever you work.', 'two black'],
           ['Gips Gunnar', 'orange or black', '—', 'blue'],
@@ -396,7 +396,7 @@ export const RULES_EN: RulesDocument = [
         'The 14 news cards each announce a personality — two for every city. Whoever reveals one at an inn takes the **reward** printed for the announcement; the personality then waits at the inn of the city named. Anyone who uses that inn later, and meets the **requirement**, may encounter them.',
       ),
       p(
-        'After an encounter you choose: take the **Insight** — the card then leaves the game — or put the card into your travelling book for 1 VP at the end. Requirements that ask for a scantling of a colour are paid from a segment that is not locked, or from your surplus; a white scantling never pays for a colour.',
+        'After an encounter you choose: take the **Insight** — the card then leaves the game — or put the card into your travelling book for 1 VP at the end. Requirements that ask for a scantling of a colour are paid automatically: from your surplus if it holds that colour, otherwise from the least-filled segment that is not locked and holds it; a white scantling never pays for a colour.',
       ),
       table(
         ['Personality', 'City', 'Reward for the news', 'Requirement', 'Insight'],
@@ -527,7 +527,7 @@ export const RULES_EN: RulesDocument = [
       list(
         '**Stenz:** the leader after the scoring takes a Stenz card into the travelling book (1 VP at the end). A tie goes to the one with more Thalers; if that is equal too, nobody takes it.',
         '**Hat:** the journeyman in last place takes all the Thalers in the hat. Several in last place share them equally, rounded down; the remainder stays in the hat.',
-        '**Start player:** the journeyman with the fewest VP starts the next year (and, after the third, the One Day). A tie goes to the one with fewer Thalers; if still tied, the start player stays the same.',
+        '**Start player:** the journeyman with the fewest VP starts the next year (and, after the third, the One Day). A tie goes to the one with fewer Thalers (counting the Thalers just taken from the hat); if still tied, the start player stays the same.',
       ),
       p('After the first and second scorings each journeyman draws six new cards, used development cards stand up again, and the new year begins; after the third comes [the One Day](#final).'),
       example(
