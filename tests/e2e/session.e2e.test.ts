@@ -193,6 +193,16 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
     expect(await page.getByRole('textbox', { name: 'Name' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Anna', 'Bernd']);
     for (const i of [0, 1]) expect(await page.getByTestId(`seat-kind-${i}-easy`).getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('cancel-new-game').click();
+    // Cancel goes back where the dialog was opened: the results; from the menu, the menu
+    await page.getByTestId('final-close').waitFor();
+    await page.getByTestId('final-menu').click();
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('load').click();
+    await page.getByTestId('close-load').click();
+    await page.getByTestId('main-menu').waitFor();
     expect(app.consoleErrors).toEqual([]);
     await app.close();
 
