@@ -21,6 +21,7 @@ let svc: AppServices;
 let heldHint: { release: () => void } | null = null;
 
 beforeEach(() => {
+  heldHint = null;
   dir = mkdtempSync(path.join(os.tmpdir(), 'walz-store-'));
   svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', durable: false });
   const api = buildWalzApi({
@@ -77,6 +78,23 @@ describe('the game store: the hint', () => {
     held.release();
     expect(await asked).toBeNull();
     expect(game.hint).toBeNull();
+    expect(game.error).toBeNull();
+  });
+});
+
+describe('the game store: failures', () => {
+  it('a failure is forgotten on request and by a new game, so a dialog never shows an older one', async () => {
+    const game = useGameStore();
+    expect(await game.newGame({ seats: SEATS, seed: 7, startPlayer: 0 })).toBe(true);
+    // a move main refuses (not this seat's turn): the failure is kept for the table to show
+    expect(await game.act({ player: 1, type: 'endTurn' } as never)).toBe(false);
+    expect(game.error).not.toBeNull();
+    game.clearError();
+    expect(game.error).toBeNull();
+    expect(await game.act({ player: 1, type: 'endTurn' } as never)).toBe(false);
+    expect(game.error).not.toBeNull();
+    // a new game starts clean
+    expect(await game.newGame({ seats: SEATS, seed: 8, startPlayer: 0 })).toBe(true);
     expect(game.error).toBeNull();
   });
 });

@@ -146,6 +146,7 @@ export const useGameStore = defineStore('game', () => {
 
   function reset(s: GameSnapshot): void {
     snapshot.value = null;
+    error.value = null;
     log.value = [];
     lastEvents.value = [];
     scoringQueue.value = [];
@@ -233,6 +234,11 @@ export const useGameStore = defineStore('game', () => {
       .catch(() => undefined);
   }
 
+  /** Forget the last failure (a dialog that shows failures shows only its own). */
+  function clearError(): void {
+    error.value = null;
+  }
+
   function dismissScoring(): void {
     scoringQueue.value = scoringQueue.value.slice(1);
   }
@@ -263,6 +269,7 @@ export const useGameStore = defineStore('game', () => {
     holdComputers,
     stepComputer,
     dismissScoring,
+    clearError,
     adopt,
     fetchLog,
     activePlayer,
