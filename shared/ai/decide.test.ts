@@ -165,7 +165,7 @@ describe('reasons', () => {
     const line = goToKey(visited, 'ai.easy.hunchTo', hall!.id, 2);
     expect(line.key).toBe('ai.easy.hunchTo.townhallSpentCity');
     expect(render('en', line)).toBe(`Heads for the town hall of ${hall!.city} (2 foot-it points), with no seal to collect there — on a hunch.`);
-    expect(render('de', goToKey(visited, 'ai.easy.goTo', hall!.id, 1))).toBe(`Steuert das Rathaus von ${hall!.city} an (1 Tippelpunkt), ohne dort ein Siegel zu holen – auf den ersten Blick das Beste.`);
+    expect(render('de', goToKey(visited, 'ai.easy.goTo', hall!.id, 1))).toBe(`Steuert das Rathaus von ${hall!.city} an (1 Tippelpunkt), obwohl dort kein Siegel mehr zu holen ist – auf den ersten Blick das Beste.`);
   });
 
   it('a walk to an inn with no news left, or to a hostel with no companion left, names only what is left there', () => {
