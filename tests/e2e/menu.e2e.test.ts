@@ -155,7 +155,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('seat-start-2').check();
     await page.getByTestId('seat-kind-3').getByRole('radio', { name: 'Computer: hard' }).click();
     // each choice says how it plays, next to the choice (and read out with it)
-    expect(await page.getByTestId('seat-kind-note-3').innerText()).toMatch(/up to a second/);
+    expect(await page.getByTestId('seat-kind-note-3').innerText()).toMatch(/about a second/);
     expect(await page.getByTestId('seat-kind-note-0').innerText()).toMatch(/at this screen/);
     expect(await page.getByTestId('seat-kind-3').getAttribute('aria-describedby')).toBe('seat-kind-note-3');
     // Advanced: the game number, said in words
@@ -176,6 +176,14 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
     await shoot(page, 'new-game-problem', ['start-game']);
     await page.getByTestId('remove-seat-2').click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // a name twice (however written): said, Start waits
+    const first = await page.getByTestId('seat-name-0').inputValue();
+    const second = await page.getByTestId('seat-name-1').inputValue();
+    await page.getByTestId('seat-name-0').fill(` ${second.toUpperCase()} `);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot share a name');
+    expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
+    await page.getByTestId('seat-name-0').fill(first);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
     expect(await page.getByTestId('seat-start-0').isChecked()).toBe(true); // the starter was removed
@@ -263,7 +271,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('load-dialog').waitFor();
     await page.getByTestId('save-sonntag').waitFor();
     const sonntag = (await page.getByTestId('save-sonntag').textContent()) ?? '';
-    expect(sonntag).toContain('The One Day');
+    // (a whole game: over, and said so, not 'The One Day')
+    expect(sonntag).toContain('Game over');
     expect(sonntag).toContain('Dieter');
     expect(await page.getByTestId('save-abend-in-krinn').textContent()).toMatch(/Year [23] of 3/);
     expect(await page.getByTestId('save-winterreise').getAttribute('data-status')).toBe('damaged');
@@ -461,8 +470,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await expect.poll(() => rules.count()).toBe(0);
     await page.waitForTimeout(100);
     expect(await page.getByTestId('seed').inputValue()).toBe('31337');
-    // the dialog given up: back to the game on the table
+    // the dialog given up: back to the title screen it was opened from; Continue takes up the game
     await page.keyboard.press('Escape');
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('continue').click();
     await page.getByTestId('game-screen').waitFor();
     // at the table: the section of the decision (a card to play: walking), over the table, which stays
     await helpMenu();

@@ -8,6 +8,7 @@
  * the recent games.
  */
 import { COMPUTER_LEVELS, type ComputerLevel, type GameStatsRecord, type StatsSummary, type StoreNotice } from '../../../shared/ipc/contract';
+import { personKey } from '../../../shared/model/names';
 
 export const RECENT_GAMES = 8;
 const MAX_PEOPLE = 200;
@@ -38,10 +39,7 @@ function count(t: Tally, scores: readonly number[], won: boolean): void {
 
 const finish = (t: Tally) => ({ games: t.games, wins: t.wins, averageScore: Math.round((t.points / t.seats) * 10) / 10, bestScore: t.bestScore });
 
-/** The same person whatever the case, accents' composition or spacing of the name. */
-export function personKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
-}
+export { personKey };
 
 const byTime = (a: GameStatsRecord, b: GameStatsRecord) => a.finishedAt.localeCompare(b.finishedAt);
 

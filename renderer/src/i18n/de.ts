@@ -34,12 +34,12 @@ const de: typeof en = {
     kinds: { human: 'Mensch am Bildschirm', easy: 'Computer: leicht', medium: 'Computer: mittel', hard: 'Computer: schwer' },
     kindNotes: {
       human: 'Entscheidet an diesem Bildschirm.',
-      easy: 'Ein Anfänger: spielt nach dem ersten Blick, ab und zu nach Gefühl.',
-      medium: 'Spielt seine Möglichkeiten bis zu 30-mal durch: ein solider Gegner.',
-      hard: 'Spielt seine Möglichkeiten bis zu einer Sekunde lang durch: der stärkste Gegner.',
+      easy: 'Ein Anfänger: spielt nach dem ersten Blick, ab und zu nach Gefühl, und macht Fehler.',
+      medium: 'Ein solider Gegner: spielt seine Möglichkeiten etwa dreißigmal durch, bevor er zieht.',
+      hard: 'Der stärkste Gegner: spielt seine Möglichkeiten bei jedem Zug etwa eine Sekunde lang durch.',
     },
     watchOnly: 'Nur Computerspieler: Du schaust dem Spiel zu.',
-    problems: { name: 'Jeder Geselle braucht einen Namen.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.' },
+    problems: { name: 'Jeder Geselle braucht einen Namen.', sameName: 'Zwei Gesellen können nicht denselben Namen haben.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.' },
   },
   colours: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
   load: {

@@ -32,12 +32,12 @@ export default {
     kinds: { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' },
     kindNotes: {
       human: 'Decides at this screen.',
-      easy: 'A beginner: goes by first glance, now and then by a hunch.',
-      medium: 'Tries its choices out up to 30 times: a steady opponent.',
-      hard: 'Tries its choices out for up to a second: the strongest.',
+      easy: 'A beginner: goes by first glance, now and then by a hunch, and makes mistakes.',
+      medium: 'A steady opponent: plays its choices out some thirty times before it moves.',
+      hard: 'The strongest: plays its choices out for about a second each move.',
     },
     watchOnly: 'Only computer players: you will watch the game.',
-    problems: { name: 'Every journeyman needs a name.', colour: 'Two journeymen cannot share a colour.' },
+    problems: { name: 'Every journeyman needs a name.', sameName: 'Two journeymen cannot share a name.', colour: 'Two journeymen cannot share a colour.' },
   },
   colours: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
   load: {
