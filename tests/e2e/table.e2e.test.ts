@@ -89,6 +89,18 @@ async function idle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
 }
 
+/** Seat 0's turn after a walk: whatever it asked (a stop on the way) answered by its first choice (Enter), then E ends the turn. */
+async function answerThenEndTurn(page: Page, services: AppPage['services']): Promise<void> {
+  for (let i = 0; i < 6 && services.host.getState()!.turn.player === 0 && (await page.locator('main[data-kind="turn"]').count()) === 0; i++) {
+    await page.keyboard.press('Enter');
+    await idle(page);
+  }
+  if (services.host.getState()!.turn.player === 0) {
+    await page.keyboard.press('e');
+    await expect.poll(() => services.host.getState()!.turn.player).toBe(1);
+  }
+}
+
 describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () => {
   const fx = useBuiltApp('walz-table-');
 
@@ -160,14 +172,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await idle(page);
     expect((await focusInfo(page)).tag).toBe('BUTTON');
     // answer whatever the walk asked (a stop on the way) by its first choice, then E ends the turn
-    for (let i = 0; i < 6 && services.host.getState()!.turn.player === 0 && (await page.locator('main[data-kind="turn"]').count()) === 0; i++) {
-      await page.keyboard.press('Enter');
-      await idle(page);
-    }
-    if (services.host.getState()!.turn.player === 0) {
-      await page.keyboard.press('e');
-      await expect.poll(() => services.host.getState()!.turn.player).toBe(1);
-    }
+    await answerThenEndTurn(page, services);
     await idle(page);
     expect((await focusInfo(page)).tag).toBe('BUTTON');
 
@@ -249,15 +254,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.tagName === 'BUTTON' && !!document.activeElement.closest('[data-testid="decision"]')))
       .toBe(true);
-    // answer whatever the walk asked by its first choice; then E ends the turn
-    for (let i = 0; i < 6 && services.host.getState()!.turn.player === 0 && (await page.locator('main[data-kind="turn"]').count()) === 0; i++) {
-      await page.keyboard.press('Enter');
-      await idle(page);
-    }
-    if (services.host.getState()!.turn.player === 0) {
-      await page.keyboard.press('e');
-      await expect.poll(() => services.host.getState()!.turn.player).toBe(1);
-    }
+    await answerThenEndTurn(page, services);
     // D puts the focus on the Walk button: now Enter walks to the place shown, and it says so
     await idle(page);
     await page.keyboard.press(String(Math.max(...(services.host.getState()!.players[1]!.hand as number[]))));
