@@ -331,7 +331,25 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();
     await page.keyboard.press('Escape');
     await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
-    await shoot(page, 'menu-continue-150-de', ['continue', 'locale']);
+    // (the language switch: in the smallest window at this size it lies below the menu, scrolled to)
+    await shoot(page, 'menu-continue-150-de', ['continue']);
+    // at every size the language switch lies clear of the menu's buttons, and is there to scroll to
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.getByTestId('locale').scrollIntoViewIfNeeded();
+      const lang = (await page.getByTestId('locale').boundingBox())!;
+      expect(lang.y + lang.height, `${size.width}×${size.height}`).toBeLessThanOrEqual(size.height + 0.5);
+      const overlaps = await page.evaluate(() => {
+        const r = (el: Element) => el.getBoundingClientRect();
+        const lang = r(document.querySelector('[data-testid="locale"]')!);
+        return [...document.querySelectorAll('.menu-card button')].filter((b) => {
+          const x = r(b);
+          return x.left < lang.right && lang.left < x.right && x.top < lang.bottom && lang.top < x.bottom;
+        }).map((b) => b.getAttribute('data-testid'));
+      });
+      expect(overlaps, `${size.width}×${size.height}`).toEqual([]);
+    }
+    await page.setViewportSize(SIZES[0]);
     await page.getByTestId('load').click();
     await page.getByTestId('save-abend-in-krinn').waitFor();
     await shoot(page, 'load-list-150-de', ['close-load']);
