@@ -122,6 +122,12 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
   }
 
+  /** A new game begins: a word about the saves of before (deleted, exported, imported, the restart) goes. */
+  function clearPassing(): void {
+    const k = notice.value?.kind;
+    if (k === 'deleted' || k === 'exported' || k === 'imported' || k === 'restarted') notice.value = null;
+  }
+
   const autosaveEntry = computed(() => list.value.find((e) => e.autosave) ?? null);
   /**
    * Continue: the autosave's newest copy looks intact, or it is damaged or missing and a backup
@@ -142,7 +148,7 @@ export const useSavesStore = defineStore('saves', () => {
   /** Saves that cannot be opened as they are (every one of them, when the list is not empty). */
   const noneUsable = computed(() => list.value.length > 0 && list.value.every((e) => e.status !== 'ok'));
 
-  return { list, listed, notice, autosave, statsNotice, busy, refresh, continueGame, load, saveAs, remove, exportSave, importSave, listen, retryAutosave, dismiss, autosaveEntry, canContinue, continueBackup, noneUsable };
+  return { list, listed, notice, autosave, statsNotice, busy, refresh, continueGame, load, saveAs, remove, exportSave, importSave, listen, retryAutosave, dismiss, clearPassing, autosaveEntry, canContinue, continueBackup, noneUsable };
 });
 
 type T = (key: string, named?: Record<string, unknown>, plural?: number) => string;
