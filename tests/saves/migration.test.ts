@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT_SCHEMA_VERSION, checksumOf, parseSave, readHead, serializeSave } from '../../electron/main/saves/format';
+import { CURRENT_SCHEMA_VERSION, checksumOf, parseSave, readHead, serializeSave, withChecksum } from '../../electron/main/saves/format';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
 import { AppServices } from '../../electron/main/services';
 import type { EngineApi } from '../../electron/main/engine';
@@ -37,13 +38,13 @@ describe('save migrations', () => {
     expect(v3.reasons).toBeUndefined();
     expect(v3.checksum).toBe(checksumOf(v3));
     expect(v3text.split('\n')).toHaveLength(2);
-    expect(CURRENT_SCHEMA_VERSION).toBe(4);
+    expect(CURRENT_SCHEMA_VERSION).toBe(5);
   });
 
-  it('v3 -> v4: everything kept, the computers as they were, no reasons yet; the head line reads as before', () => {
+  it('v3 -> v4 -> v5: everything kept, the computers as they were, no reasons yet; the head line reads as before', () => {
     const raw = JSON.parse(readFileSync(V3, 'utf8'));
     const doc = parseSave(readFileSync(V3));
-    expect(doc.schemaVersion).toBe(4);
+    expect(doc.schemaVersion).toBe(5);
     expect(doc.head).toEqual(raw.head);
     expect(doc.setup).toEqual(raw.setup);
     expect(doc.controls).toEqual(raw.controls);
@@ -54,9 +55,9 @@ describe('save migrations', () => {
     expect(readHead(readFileSync(V3))).toMatchObject({ kind: 'head', schemaVersion: 3, head: raw.head });
   });
 
-  it('v1 -> v4: the migrated document has the head, setup and every seat human', () => {
+  it('v1 -> v5: the migrated document has the head, setup and every seat human', () => {
     const doc = parseSave(readFileSync(V1));
-    expect(doc.schemaVersion).toBe(4);
+    expect(doc.schemaVersion).toBe(5);
     expect(doc.reasons).toEqual([]);
     expect(doc.setup).toEqual({ seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed: 12345, startPlayer: 0 });
     expect(doc.head).toMatchObject({ name: 'Migrated save', engineVersion: 1, actionCount: doc.actions.length, players: doc.setup.seats });
@@ -64,7 +65,7 @@ describe('save migrations', () => {
     expect(doc.checksum).toBe(checksumOf(doc));
   });
 
-  it('v2 -> v4: name, time, versions and last action move into the head; every seat human', () => {
+  it('v2 -> v5: name, time, versions and last action move into the head; every seat human', () => {
     const raw = JSON.parse(readFileSync(V2, 'utf8'));
     const doc = parseSave(readFileSync(V2));
     expect(doc.head).toMatchObject({ name: raw.name, savedAt: raw.savedAt, appVersion: raw.appVersion, engineVersion: 1, year: raw.meta.year, actionCount: raw.actions.length });
@@ -74,7 +75,7 @@ describe('save migrations', () => {
     expect(doc.stateHash).toBe(raw.stateHash);
   });
 
-  it('loads the v1 fixture through the store (replay + hash check) and re-saves it as v4', async () => {
+  it('loads the v1 fixture through the store (replay + hash check) and re-saves it as v5', async () => {
     const store = new SaveStore({ dir, engine, appVersion: 'test' });
     copyFileSync(V1, store.fileFor('old-game'));
     const r = await store.load('old-game');
@@ -86,10 +87,30 @@ describe('save migrations', () => {
     const w = await store.write('old-game', { name: r.value.file.head.name, setup: r.value.file.setup, actions: r.value.file.actions, engineVersion: r.value.file.head.engineVersion });
     expect(w.ok).toBe(true);
     const text = readFileSync(store.fileFor('old-game'), 'utf8');
-    expect(JSON.parse(text).schemaVersion).toBe(4);
+    expect(JSON.parse(text).schemaVersion).toBe(5);
     expect(readHead(Buffer.from(text)).kind).toBe('head');
     // the v1 original is kept as the first backup
     expect(JSON.parse(readFileSync(store.fileFor('old-game') + '.bak1', 'utf8')).schemaVersion).toBe(1);
+  });
+
+  it('v4 -> v5: a save of the app before keeps everything, its reasons too; whether its game is over is not known (it lists as not over)', async () => {
+    const current = parseSave(readFileSync(V3));
+    const { checksum: _c, ...body } = current;
+    const reasons = [{ at: 3, key: 'ai.easy.playCard', params: { value: 2 } }];
+    const v4 = withChecksum({ ...body, schemaVersion: 4, reasons });
+    const doc = parseSave(JSON.stringify(v4));
+    expect(doc.schemaVersion).toBe(5);
+    expect(doc.head).toEqual(body.head);
+    expect(doc.head.finished).toBeUndefined();
+    expect(doc.reasons).toEqual(reasons);
+    expect(doc.actions).toEqual(body.actions);
+    expect(doc.checksum).toBe(checksumOf(doc));
+    // through the store: listed, loaded, not called over
+    const store = new SaveStore({ dir, engine, appVersion: 'test' });
+    await writeFile(store.fileFor('v4-game'), JSON.stringify(v4));
+    const list = await store.list();
+    expect(list.ok && list.value[0]).toMatchObject({ id: 'v4-game', status: 'ok', meta: { finished: false } });
+    expect((await store.load('v4-game')).ok).toBe(true);
   });
 
   it('v4 reasons are checked like everything else: each for an action of the record, in order, an ai line with plain params', () => {

@@ -45,7 +45,7 @@ describe('SaveStore round trip', () => {
     expect(list[0]!.meta).toMatchObject({ name: 'Game game-one', actionCount: actions.length, players: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], appVersion: '0.1.0-test', engineVersion: engine.engineVersion });
     expect(list[0]!.meta!.lastAction).toEqual({ seat: actions.at(-1)!.player, type: actions.at(-1)!.type });
     const raw = JSON.parse(await fs.readFile(store.fileFor('game-one'), 'utf8'));
-    expect(raw).toMatchObject({ format: 'auf-der-walz-save', schemaVersion: 4, head: { appVersion: '0.1.0-test' }, setup: { seed: SETUP2.seed }, controls: [{ kind: 'human' }, { kind: 'human' }], reasons: [] });
+    expect(raw).toMatchObject({ format: 'auf-der-walz-save', schemaVersion: 5, head: { appVersion: '0.1.0-test' }, setup: { seed: SETUP2.seed }, controls: [{ kind: 'human' }, { kind: 'human' }], reasons: [] });
     expect(raw.checksum).toBe(checksumOf(raw));
     expect((await store.delete('game-one')).ok).toBe(true);
     expect(await entries()).toEqual([]);

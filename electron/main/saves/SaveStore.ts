@@ -149,7 +149,7 @@ export class SaveStore {
       };
       const text = serializeSave({
         format: 'auf-der-walz-save',
-        schemaVersion: 4,
+        schemaVersion: 5,
         head,
         setup: { seats, seed: input.setup.seed, startPlayer: input.setup.startPlayer },
         controls: controls.map((c) => ({ ...c })),

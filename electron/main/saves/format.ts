@@ -10,8 +10,10 @@
  *                    control (human / computer level, issue 14). The file is still one JSON
  *                    document: line 1 is `{"format":…,"schemaVersion":3,"head":{…},` and line 2
  *                    the rest (setup, controls, actions, stateHash, checksum).
- * v4 (current):      v3 plus `reasons`: each computer decision's one line of why, by the index
+ * v4:               v3 plus `reasons`: each computer decision's one line of why, by the index
  *                    of its action, so a loaded game's log tells them as the game did.
+ * v5 (current):      v4 whose head may say whether the game is over (`finished`; the menu and
+ *                    the load list say "Game over"); migrated v4 saves leave it out.
  *
  * Every string and list has a maximum length, and every action is checked by the contract's
  * ActionSchema (strict keys), so a file cannot smuggle in what the IPC boundary refuses.
@@ -23,7 +25,7 @@ import { canonicalJson } from '../../../shared/engine/hash';
 import { ActionSchema, HUMAN, SAVE_NAME_MAX, SeatControlSchema, checkPayloadShape, fitMessage, type SeatControl } from '../../../shared/ipc/contract';
 
 export const SAVE_FORMAT = 'auf-der-walz-save';
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 /** No save this app writes comes near this (a finished 4-player game is about 100 KB). */
 export const MAX_SAVE_BYTES = 8 * 1024 * 1024;
@@ -89,7 +91,11 @@ export const SaveHeadSchema = z.strictObject({
   year: z.number().int().min(0).max(9),
   actionCount: z.number().int().min(0).max(MAX_ACTIONS),
   lastAction: z.strictObject({ seat: z.number().int().min(0).max(MAX_PLAYERS - 1), type: z.string().max(64) }).nullable(),
-  /** The game is over (written from app 0.1 on; an older save leaves it out: not known). */
+  /**
+   * The game is over (from schema 5 on; a save migrated from before leaves it out: not known).
+   * New in 5 rather than added to 4: an app that reads up to 4 checks the head strictly, and
+   * would take a file with it for a damaged one; a file of 5 it leaves alone as newer.
+   */
   finished: z.boolean().optional(),
   /** Byte length of everything after the first line break (0 in a document migrated in memory). */
   bodyBytes: z.number().int().min(0),
@@ -124,8 +130,15 @@ export const SaveV4Schema = z.strictObject({
   reasons: z.array(SavedReasonSchema).max(MAX_ACTIONS),
 });
 export type SaveV4 = z.infer<typeof SaveV4Schema>;
-export type SaveFile = SaveV4;
-export type SaveBody = Omit<SaveV4, 'checksum'>;
+
+/** v5: the head may say whether the game is over (`finished`). */
+export const SaveV5Schema = z.strictObject({
+  ...SaveV4Schema.shape,
+  schemaVersion: z.literal(5),
+});
+export type SaveV5 = z.infer<typeof SaveV5Schema>;
+export type SaveFile = SaveV5;
+export type SaveBody = Omit<SaveV5, 'checksum'>;
 
 /** JSON with object keys sorted at every level (the engine's): the byte string the checksum covers. */
 export { canonicalJson };
@@ -148,9 +161,9 @@ export function withChecksum<T extends Record<string, unknown>>(body: T): T & { 
 export function serializeSave(body: SaveBody): string {
   const rest = (checksum: string) => JSON.stringify({ setup: body.setup, controls: body.controls, actions: body.actions, reasons: body.reasons, stateHash: body.stateHash, checksum }).slice(1);
   const bodyBytes = Buffer.byteLength(rest('0'.repeat(64)), 'utf8');
-  const doc: SaveBody = { format: SAVE_FORMAT, schemaVersion: 4, head: { ...body.head, bodyBytes }, setup: body.setup, controls: body.controls, actions: body.actions, reasons: body.reasons, stateHash: body.stateHash };
+  const doc: SaveBody = { format: SAVE_FORMAT, schemaVersion: 5, head: { ...body.head, bodyBytes }, setup: body.setup, controls: body.controls, actions: body.actions, reasons: body.reasons, stateHash: body.stateHash };
   const checksum = checksumOf(doc as unknown as Record<string, unknown>);
-  return `{"format":${JSON.stringify(SAVE_FORMAT)},"schemaVersion":4,"head":${JSON.stringify(doc.head)},\n${rest(checksum)}`;
+  return `{"format":${JSON.stringify(SAVE_FORMAT)},"schemaVersion":5,"head":${JSON.stringify(doc.head)},\n${rest(checksum)}`;
 }
 
 /** The longest message a format error carries (the contract's errors hold at most 2,000 characters). */
@@ -236,6 +249,13 @@ const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record<string
     const { checksum: _old, ...rest } = v3;
     return withChecksum({ ...rest, schemaVersion: 4, reasons: [] });
   },
+  /** v4 -> v5: nothing changes; whether the game is over is not known (the head leaves it out). */
+  4: (raw) => {
+    const v4 = SaveV4Schema.parse(raw);
+    const { checksum: _old, ...rest } = v4;
+    const { finished: _unknown, ...head } = rest.head;
+    return withChecksum({ ...rest, head, schemaVersion: 5 });
+  },
 };
 
 /** Codes of parseSave's errors that prove the bytes damaged (the others are not damage). */
@@ -286,7 +306,7 @@ export function parseSave(bytes: Buffer | string): SaveFile {
       throw new SaveFormatError('save-migration-failed', `Migration from schema ${v} failed: ${failureOf(e)}`);
     }
   }
-  const parsed = SaveV4Schema.safeParse(current);
+  const parsed = SaveV5Schema.safeParse(current);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SaveFormatError('save-invalid', `The save file is malformed: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
