@@ -20,6 +20,7 @@ import {
   SEGMENTS,
   type ScantlingColour,
 } from '../model/components';
+import { personKey } from '../model/names';
 
 /* ------------------------------------------------------------------ shared payload parts */
 
@@ -163,6 +164,10 @@ export const NewGameSchema = z
   .refine((s) => s.startPlayer < s.seats.length, { message: 'startPlayer must be a seat' })
   .refine((s) => new Set(s.seats.map((x) => x.colour)).size === s.seats.length, {
     message: 'colours must be distinct',
+  })
+  // (a new game only: the engine itself, and so an older save, takes names as they are)
+  .refine((s) => new Set(s.seats.map((x) => personKey(x.name))).size === s.seats.length, {
+    message: 'names must be distinct',
   });
 export type NewGameRequest = z.input<typeof NewGameSchema>;
 

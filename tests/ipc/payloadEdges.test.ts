@@ -126,3 +126,19 @@ describe('window.walz.invoke when the transport cannot send the request', () => 
     expect(await buildWalzApi(failing('no error object')).invoke('game:current', {})).toMatchObject({ ok: false, error: { code: 'internal-error', message: 'game:current: the request failed: no error object' } });
   });
 });
+
+describe('game:new: the seats', () => {
+  it('refuses two journeymen of one name, however written (the dialog says so before; main decides)', () => {
+    const seats = (a: string, b: string) => ({ seats: [{ name: a, colour: 'red' }, { name: b, colour: 'blue' }] });
+    expect(CHANNELS['game:new'].request.safeParse(seats('Anna', 'Bernd')).success).toBe(true);
+    for (const [a, b] of [
+      ['Anna', 'anna'],
+      ['Anna Maria', ' anna   maria '],
+      ['Jürgen', 'Ju\u0308rgen'],
+    ]) {
+      const r = CHANNELS['game:new'].request.safeParse(seats(a!, b!));
+      expect(r.success, `${a} / ${b}`).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toContain('names must be distinct');
+    }
+  });
+});
