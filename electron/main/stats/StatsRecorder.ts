@@ -89,7 +89,11 @@ export class StatsRecorder {
     await this.clock.flush();
     if (this.store.unsaved) {
       const r = await this.store.persist();
-      if (r.ok) this.lastError = null;
+      if (r.ok) {
+        this.lastError = null;
+        // the game whose write failed is written now: the results no longer say otherwise
+        this.onRecorded(null);
+      }
     }
   }
 

@@ -122,10 +122,14 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
   }
 
-  /** A new game begins: a word about the saves of before (deleted, exported, imported, the restart) goes. */
+  /**
+   * A new game begins: a word about the saves of before (deleted, exported, imported, the
+   * restart, how the last game was loaded) goes, and so does the last finished game's word
+   * about the statistics. A failure stays until it is dismissed.
+   */
   function clearPassing(): void {
-    const k = notice.value?.kind;
-    if (k === 'deleted' || k === 'exported' || k === 'imported' || k === 'restarted') notice.value = null;
+    statsNotice.value = null;
+    if (notice.value && notice.value.kind !== 'error') notice.value = null;
   }
 
   const autosaveEntry = computed(() => list.value.find((e) => e.autosave) ?? null);
