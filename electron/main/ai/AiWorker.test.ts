@@ -46,6 +46,16 @@ async function loopLatency(busy: Promise<unknown>): Promise<{ timer: number[]; i
 const p95 = (xs: readonly number[]) => xs[Math.floor(0.95 * (xs.length - 1))] as number;
 
 describe('AiWorker (worker_threads)', () => {
+  it("the app's thread says when it is ready, before any decision is asked (its start-up allowance ends there)", async () => {
+    const ai = new AiWorker();
+    try {
+      await expect.poll(() => (ai as unknown as { started: boolean }).started, { timeout: 20_000 }).toBe(true);
+      expect(ai.busy).toBe(0);
+    } finally {
+      await ai.close();
+    }
+  });
+
   it('answers with one of the legal actions and a reason from the catalogue', async () => {
     const ai = new AiWorker();
     try {
@@ -288,6 +298,27 @@ describe('a thread that stops answering', () => {
       await expect(strict.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 50 })).rejects.toBeInstanceOf(AiTimeoutError);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('a thread that says it is ready ends its start-up allowance there: a stuck first decision is stopped by its own deadline from then', async () => {
+    const lines: string[] = [];
+    // starts in 300 ms, says so, then never answers
+    const entry = moduleDataUrl(
+      "import { parentPort } from 'node:worker_threads';" +
+        '{ const end = Date.now() + 300; while (Date.now() < end) {} }' +
+        "parentPort.on('message', () => { for (;;) {} });" +
+        'parentPort.postMessage({ ready: true });',
+    );
+    const ai = new AiWorker({ entry, watchdogMarginMs: 100, startupAllowanceMs: 10_000, log: (l) => lines.push(l) });
+    try {
+      const t0 = performance.now();
+      await expect(ai.decide(view, legal, { level: 'hard', seed: 1, thinkMs: 50 })).rejects.toBeInstanceOf(AiTimeoutError);
+      // its start and 150 ms, far from the 10 s the allowance would have given
+      expect(performance.now() - t0).toBeLessThan(5000);
+      expect(lines).toEqual([expect.stringMatching(/within 150 ms/)]);
+    } finally {
+      await ai.close();
     }
   });
 

@@ -12,9 +12,10 @@
  * decision must come back within its think budget plus a margin (watchdogMarginMs, 5 s by
  * default), counted from when it is the oldest one the thread has not answered (it answers in
  * order; a cancelled request is answered at once by a healthy thread, so cancel() does not stop
- * the watch). Until the thread's first answer its start (loading the search's modules, which
- * a slow or busy machine may take a while over) is allowed for on top (startupAllowanceMs, 5 s
- * by default), so that start is never counted against a decision's own time. Past that the thread is terminated, the line goes to main's log, every decision
+ * the watch). Until the thread says it is ready (its modules loaded; a thread that never says
+ * so, until its first answer) its start is allowed for on top (startupAllowanceMs, 5 s by
+ * default), so that a slow machine's start is never counted against a decision's own time,
+ * and once it is ready the oldest request's deadline counts from then. Past that the thread is terminated, the line goes to main's log, every decision
  * awaited rejects with an AiTimeoutError, and the AiWorker counts as failed: the host makes a
  * fresh one for the next decision. A request with an iteration budget and no time budget
  * (tests, tools) has no deadline: nothing says how long it may take.
@@ -35,7 +36,7 @@ import type { Action } from '../../../shared/engine';
 import type { GameView } from '../../../shared/engine/view';
 import { LEVEL_DEFAULTS, type DecisionStats } from '../../../shared/ai/decide';
 import type { Reason } from '../../../shared/ai/reasons';
-import type { AiDecideOptions, DecideRequest, WorkerReply } from './protocol';
+import type { AiDecideOptions, DecideRequest, WorkerReady, WorkerReply } from './protocol';
 
 export type { AiDecideOptions } from './protocol';
 
@@ -115,7 +116,7 @@ export class AiWorker {
   private failure: Error | null = null;
   private readonly marginMs: number;
   private readonly startupMs: number;
-  /** The thread has answered once: it has started, and no start-up time is allowed any more. */
+  /** The thread has said it is ready (or answered once): no start-up time is allowed any more. */
   private started = false;
   private readonly log: (line: string) => void;
   /**
@@ -135,7 +136,7 @@ export class AiWorker {
       workerData: { epoch: this.epochBuf },
       execArgv: [...(opts.execArgv ?? (opts.entry ? [] : def.execArgv))],
     });
-    this.worker.on('message', (reply: WorkerReply) => this.onReply(reply));
+    this.worker.on('message', (reply: WorkerReply | WorkerReady) => ('ready' in reply ? this.onReady() : this.onReply(reply)));
     this.worker.on('error', (e) => this.fail(e instanceof Error ? e : new Error(String(e))));
     this.worker.on('exit', (code) => {
       if (!this.closed) this.fail(new Error(`AI worker stopped (exit code ${code})`));
@@ -194,6 +195,14 @@ export class AiWorker {
     this.disarm();
     this.inFlight.clear();
     await this.worker.terminate();
+  }
+
+  /** The thread has started: the oldest request's deadline now counts from here, without the allowance. */
+  private onReady(): void {
+    if (this.started) return;
+    this.started = true;
+    this.disarm();
+    this.arm();
   }
 
   private onReply(reply: WorkerReply): void {

@@ -9,7 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { decide, type AiMemory } from '../../../shared/ai/decide';
-import type { DecideRequest, WorkerReply } from './protocol';
+import type { DecideRequest, WorkerReady, WorkerReply } from './protocol';
 
 const epoch = new Int32Array((workerData as { epoch: SharedArrayBuffer }).epoch);
 const memories = new Map<string, AiMemory>();
@@ -43,3 +43,5 @@ function handle(req: DecideRequest): WorkerReply {
 parentPort?.on('message', (req: DecideRequest) => {
   parentPort?.postMessage(handle(req));
 });
+// started: from here on a request's deadline is its own (AiWorker's start-up allowance ends)
+parentPort?.postMessage({ ready: true } satisfies WorkerReady);

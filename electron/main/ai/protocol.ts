@@ -21,6 +21,11 @@ export interface DecideRequest {
   readonly memoryKey?: string;
 }
 
+/** Sent once by the thread when its modules are loaded and it takes requests. */
+export interface WorkerReady {
+  readonly ready: true;
+}
+
 export type WorkerReply =
   | { readonly id: number; readonly status: 'done'; readonly action: Action; readonly reason: Reason; readonly stats: DecisionStats; readonly toward?: string }
   | { readonly id: number; readonly status: 'cancelled' }
