@@ -86,12 +86,12 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
         // whom the tie is with (the others of this round); what they rolled is in the options
         const others = (view.dice?.tied ?? []).filter((s) => s !== seat);
         const title = others.length > 0 ? msg('prompt.keepRoll.tieBreakWith', { names: listMsg(others.map((s) => nameAsMsg(view, s))), number }) : msg('prompt.keepRoll.tieBreak', { number });
-        return { ...base, kind: 'keepRoll', title, detail: msg('prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
+        return { ...base, kind: 'keepRoll', title, detail: msg(view.phase === 'oneDay' ? 'prompt.keepRoll.tieBreakDetailOneDay' : 'prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
       }
       const value = Number(top?.value ?? 0);
       const k = purpose === 'work' || purpose === 'townhall' || purpose === 'reward' || purpose === 'requirement' ? purpose : 'generic';
       const name = purpose === 'requirement' ? personalityName(String(top?.newsId ?? '')) : '';
-      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value, name }), detail: msg('prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
+      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value, name }), detail: msg(view.phase === 'oneDay' ? 'prompt.keepRoll.detailOneDay' : 'prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
     }
     case 'companionOffer': {
       const id = String(top?.id ?? '');

@@ -15,7 +15,7 @@ import { devReadyOf, feeOf, gainTargets, rescueFor, spaceOf, tieNumber, turnEnds
 import { EARRING_THALERS, LOST_CARD_THALERS } from '../model/components';
 import { listMsg, msg, points, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
-import { developmentName, lockNotes, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
+import { developmentName, lockNotes, onceMsg, personalityName, requirementCost, requirementMsg, rewardGain, rewardItems } from './rewards';
 import { diceOutcome, houseNumberText } from './dice';
 import type { Cost, Gain, Msg, Option } from './types';
 
@@ -210,7 +210,7 @@ export function diceRerollOption(a: Of<'diceReroll'>, c: BuildContext): Option {
     // Wilhelm Busch's price: the new roll is what is paid
     cost: purpose === 'requirement' ? { development: 'luckyFellow', thalers: { min: 1, max: 6 } } : { development: 'luckyFellow' },
     gain: purpose === 'townhall' || purpose === 'reward' || purpose === 'work' ? { thalers: rerollRange(c, purpose) } : {},
-    consequences: [msg('gain.reroll'), msg('cost.oncePerYear')],
+    consequences: [msg('gain.reroll'), onceMsg(c.view)],
     concerns: { cards: [{ kind: 'development', id: 'luckyFellow' }] },
     hotkey: a.die !== undefined ? String(a.die + 1) : 'r',
     exact: inGame && a.die === undefined,

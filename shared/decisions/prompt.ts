@@ -83,7 +83,7 @@ export function optionFor(a: Action, c: BuildContext, index: number): Option {
     case 'carriage':
       return carriageOption(a, c);
     case 'useDevelopment':
-      return useDevelopmentOption(a);
+      return useDevelopmentOption(a, c);
     case 'companionPower':
       return companionPowerOption(a, c);
     case 'endTurn':

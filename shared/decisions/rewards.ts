@@ -99,3 +99,11 @@ export function requirementMsg(req: Requirement, colour: ScantlingColour | undef
   if (req.removeOneOf && req.removeOneOf.length > 0) return msg('req.scantling', { scantling: orMsg(req.removeOneOf.map(scantling)) });
   return msg('req.none');
 }
+
+/**
+ * A development card's limit as it stands: once a year, and on the One Day (the cards stand up
+ * again for it, C32) once more there.
+ */
+export function onceMsg(view: Pick<GameView, 'phase'>): Msg {
+  return msg(view.phase === 'oneDay' ? 'cost.onceOneDay' : 'cost.oncePerYear');
+}

@@ -331,6 +331,18 @@ describe('scenarios', () => {
     for (const o of p.options) expect(JSON.stringify([o.label, o.consequences])).not.toMatch(/"value":0\b/);
   });
 
+  it('C32 the Lucky Fellow stands up again for the One Day: there its limit reads "once on the One Day", not "once a year"', () => {
+    const sc = byName('keep the reward die');
+    const say = (phase: 'playing' | 'oneDay') => {
+      const state = { ...sc.state, phase };
+      const p = promptFor(viewFor(state, sc.state.turn.player), legalActions(state), { routes: [] });
+      const reroll = p.options.find((o) => o.action.type === 'diceReroll')!;
+      return [p.detail?.key, ...reroll.consequences.map((m) => m.key)];
+    };
+    expect(say('playing')).toEqual(['table.prompt.keepRoll.detail', 'table.gain.reroll', 'table.cost.oncePerYear']);
+    expect(say('oneDay')).toEqual(['table.prompt.keepRoll.detailOneDay', 'table.gain.reroll', 'table.cost.onceOneDay']);
+  });
+
   it('C47 Wilhelm Busch\'s price is a die: a range, never called exact; Otto Robert Maier\'s is a fixed 2', () => {
     const p = promptOf(byName('meeting Wilhelm Busch'));
     expect(p.kind).toBe('encounter');

@@ -11,7 +11,7 @@ import { msg, points, scantling, thalers } from './msg';
 import { finish, type BuildContext } from './option';
 import { describeSpace, stepDirection } from './places';
 import { placementNotes } from './otherOptions';
-import { companionName, developmentName, lockedMsgs } from './rewards';
+import { companionName, developmentName, lockedMsgs, onceMsg } from './rewards';
 import type { Msg, Option } from './types';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -123,14 +123,14 @@ export function extendOption(a: Of<'extend'>, c: BuildContext): Option {
   });
 }
 
-export function useDevelopmentOption(a: Of<'useDevelopment'>): Option {
+export function useDevelopmentOption(a: Of<'useDevelopment'>, c: BuildContext): Option {
   const card = developmentName(a.card);
   if (a.card === 'footItKing') {
     return finish(a, {
       label: msg('option.footItKing', { card }),
       cost: { development: a.card },
       gain: { points: 1 },
-      consequences: [msg('gain.points', { points: points(1) }), msg('cost.oncePerYear')],
+      consequences: [msg('gain.points', { points: points(1) }), onceMsg(c.view)],
       concerns: { cards: [{ kind: 'development', id: a.card }] },
       group: 'powers',
       exact: true,
