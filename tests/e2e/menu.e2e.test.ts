@@ -170,19 +170,21 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('seed').blur();
     await shoot(page, 'new-game-4', ['seat-name-0', 'seat-kind-3', 'remove-seat-3', 'start-game', 'cancel-new-game'], ['seed']);
 
-    // a colour twice: said, Start waits; the swatch says who has it
-    await page.getByTestId('seat-colour-1').getByRole('radio', { name: 'Green, also chosen by Clara' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot share a colour');
-    expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
-    await shoot(page, 'new-game-problem', ['start-game']);
-    await page.getByTestId('remove-seat-2').click();
+    // another seat's colour: the swatch says whose it is, and choosing it swaps the two colours
+    const before1 = await page.getByTestId('seat-colour-1').locator('[aria-checked="true"]').getAttribute('data-testid');
+    await page.getByTestId('seat-colour-1').getByRole('radio', { name: /^Green, now Clara’s/ }).click();
+    expect(await page.getByTestId('seat-colour-1-green').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId(`seat-colour-2-${before1!.split('-').at(-1)}`).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
     // a name twice (however written): said, Start waits
     const first = await page.getByTestId('seat-name-0').inputValue();
     const second = await page.getByTestId('seat-name-1').inputValue();
     await page.getByTestId('seat-name-0').fill(` ${second.toUpperCase()} `);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('cannot share a name');
     expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
+    await shoot(page, 'new-game-problem', ['start-game']);
+    await page.getByTestId('remove-seat-2').click();
     await page.getByTestId('seat-name-0').fill(first);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByTestId('start-game').isEnabled()).toBe(true);

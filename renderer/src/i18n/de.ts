@@ -22,7 +22,7 @@ const de: typeof en = {
     starts: 'Beginnt das Spiel',
     addSeat: 'Einen Gesellen hinzufügen',
     removeSeat: 'Gesellen {n} entfernen',
-    colourTakenBy: '{colour}, auch von {name} gewählt',
+    colourTakenBy: '{colour}, gerade bei {name} (die Wahl tauscht eure Farben)',
     advanced: 'Erweitert',
     gameNumber: 'Spielnummer',
     gameNumberHint: 'Dieselbe Nummer ergibt dasselbe Spiel: Plättchen und Karten kommen in derselben Reihenfolge. Bleibt das Feld leer, bekommt die Partie eine Nummer, die bis zu ihrem Ende niemand sieht.',

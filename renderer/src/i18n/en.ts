@@ -20,7 +20,7 @@ export default {
     starts: 'Starts the game',
     addSeat: 'Add journeyman',
     removeSeat: 'Remove journeyman {n}',
-    colourTakenBy: '{colour}, also chosen by {name}',
+    colourTakenBy: '{colour}, now {name}’s (choosing it swaps your colours)',
     advanced: 'Advanced',
     gameNumber: 'Game number',
     gameNumberHint: 'The same number deals the same game: tiles and cards come in the same order. Left empty, the game gets a number nobody sees until it is over.',
