@@ -436,7 +436,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await app.close();
   }, 600_000);
 
-  it("the hint marks, names and focuses the computer's choice in every kind of decision: a card, a bet, a leisure card, and a piece's place (shown on the board)", async () => {
+  it("the hint marks, names and focuses the computer's choice in every kind of decision: a card, a bet, a leisure card, a die's place and a scantling's segment (marked on the dice board and the tally stick as well), and a piece's place (shown on the board)", async () => {
     mkdirSync(OUT, { recursive: true });
     const { scenes } = findScenes();
     const app = await openApp(fx.browser, fx.origin, fx.preloadFile, path.join(fx.tmp, 'hints'), { viewport: { width: 1280, height: 800 } });
@@ -444,7 +444,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
     await services.settings.set({ animationSpeed: 'instant', firstGameTips: false });
     await page.reload();
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 1);
-    for (const name of ['playCard', 'diceSetup', 'chooseLeisure', 'scoutPlace']) {
+    for (const name of ['playCard', 'diceSetup', 'chooseLeisure', 'dice-place', 'placeWhite', 'scoutPlace']) {
       const scene = scenes.find((x) => x.name === name);
       expect(scene, name).toBeDefined();
       await show(app, scene!);
@@ -457,6 +457,24 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       expect(await hinted.evaluate((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`), name).toMatch(/suggested/);
       await expect(page.getByTestId('hint-reason').isVisible(), name).resolves.toBe(true);
       if (name === 'scoutPlace') expect(await hinted.getAttribute('data-type')).toBe('placePiece');
+      // a die's place and a scantling's segment are marked where they are taken as well, in words
+      // (the computers' seed is fixed: these scenes' hints are a place and a segment)
+      const where = name === 'dice-place' ? page.getByTestId('dice-board') : name === 'placeWhite' ? page.getByTestId('tally-stick') : null;
+      if (where) {
+        const mark = where.locator('[data-hint-mark]');
+        await expect.poll(() => mark.count(), { message: name }).toBe(1);
+        expect(await mark.getAttribute('aria-label'), name).toMatch(/\(suggested\)$/);
+        if (name === 'dice-place') {
+          // the cell marked is the place the suggested option names
+          const place = ['hundreds', 'tens', 'units'][Number(await mark.getAttribute('data-position'))]!;
+          expect(await hinted.textContent(), name).toContain(`in the ${place} place`);
+          await expect(page.getByTestId('dice-hint').isVisible(), name).resolves.toBe(true);
+        } else {
+          await expect(mark.getByText('suggested').isVisible(), name).resolves.toBe(true);
+          const seg = ({ kk: 'K+K', red: 'Experience', blue: 'Sociability', green: 'Luck', yellow: 'Knowledge' } as Record<string, string>)[(await mark.getAttribute('data-segment')) ?? '']!;
+          expect(await hinted.textContent(), name).toContain(seg);
+        }
+      }
       await settle(page);
       await page.screenshot({ path: path.join(OUT, `table-hint-${name}.png`) });
       if (name === 'scoutPlace') {
