@@ -63,10 +63,20 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await startGame(page, [{ name: 'Anna' }, { name: 'Bernd' }], 31);
     expect(await inert(page, TABLE_PARTS)).toEqual([false, false, false, false]);
 
-    // the rules over the table
+    // a saves banner above the table (the autosave failing, as main would push it): reachable now
+    await page.evaluate(() =>
+      (window as unknown as { __walzPush(p: string, d: unknown): void }).__walzPush('saves:autosave', {
+        state: 'failing', lastSavedAt: null, savedActions: null, currentActions: 0, failingSince: new Date().toISOString(), failures: 1,
+        error: { code: 'save-write-failed', message: 'ENOSPC', params: { reason: 'disk-full' } },
+      }),
+    );
+    await page.getByTestId('autosave-retry').waitFor();
+    expect(await inert(page, ['autosave-retry'])).toEqual([false]);
+
+    // the rules over the table: the banner's buttons are out of reach too
     await page.getByTestId('rules').click();
     await page.getByTestId('rules-screen').waitFor();
-    expect(await inert(page, TABLE_PARTS)).toEqual([true, true, true, true]);
+    expect(await inert(page, [...TABLE_PARTS, 'autosave-retry'])).toEqual([true, true, true, true, true]);
     expect(await focusOutside(page, '[data-testid="rules-screen"]')).toEqual([]);
     // Enter on whatever has the focus now acts in the rules, never on the game behind them
     await page.keyboard.press('Enter');
@@ -74,7 +84,7 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     expect(services.host.record()!.actions.length).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('rules-screen').count()).toBe(0);
-    expect(await inert(page, TABLE_PARTS)).toEqual([false, false, false, false]);
+    expect(await inert(page, [...TABLE_PARTS, 'autosave-retry'])).toEqual([false, false, false, false, false]);
     // the table has the keys again: Tab reaches its buttons
     expect((await focusOutside(page, '[data-testid="rules-screen"]', 6)).length).toBeGreaterThan(0);
 
