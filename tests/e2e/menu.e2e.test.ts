@@ -123,7 +123,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('new-game-dialog').waitFor();
     // the defaults: one person, the other a computer of medium strength; the first starts
     expect(await page.getByTestId('seat-kind-0').getByRole('radio', { name: 'A person at this screen' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer: medium' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer, medium' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('seat-start-0').isChecked()).toBe(true);
     expect(await page.getByTestId('seed').count()).toBe(0); // under Advanced, closed
     await shoot(page, 'new-game', ['seat-name-0', 'seat-kind-1', 'add-seat', 'advanced', 'start-game']);
@@ -153,7 +153,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     expect(await page.getByTestId('seat-colour-3-yellow').getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('seat-kind-3-medium').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('seat-start-2').check();
-    await page.getByTestId('seat-kind-3').getByRole('radio', { name: 'Computer: hard' }).click();
+    await page.getByTestId('seat-kind-3').getByRole('radio', { name: 'Computer, hard' }).click();
     // each choice says how it plays, next to the choice (and read out with it)
     expect(await page.getByTestId('seat-kind-note-3').innerText()).toMatch(/about a second/);
     expect(await page.getByTestId('seat-kind-note-0').innerText()).toMatch(/at this screen/);
@@ -205,8 +205,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     await page.getByTestId('add-seat').click();
     await page.getByRole('button', { name: 'Erweitert' }).click();
     expect(await page.getByLabel('Spielnummer').count()).toBe(1);
-    await page.getByTestId('seat-kind-0').getByRole('radio', { name: 'Computer: schwer' }).click();
-    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer: leicht' }).click();
+    await page.getByTestId('seat-kind-0').getByRole('radio', { name: 'Computer, schwer' }).click();
+    await page.getByTestId('seat-kind-1').getByRole('radio', { name: 'Computer, leicht' }).click();
     expect(await page.getByTestId('seat-kind-note-1').innerText()).toMatch(/Anfänger/);
     await expect.poll(() => page.getByText('Nur Computerspieler').count()).toBe(1);
     await page.getByTestId('seat-name-3').fill('');

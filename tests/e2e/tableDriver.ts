@@ -16,7 +16,7 @@ export interface SeatSpec {
   readonly kind?: 'human' | 'easy' | 'medium' | 'hard';
 }
 
-const KIND_LABEL = { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' } as const;
+const KIND_LABEL = { human: 'A person at this screen', easy: 'Computer, easy', medium: 'Computer, medium', hard: 'Computer, hard' } as const;
 
 /** A person who wants it quick: no animations, no first-game tips; back at the main menu. */
 export async function quickSettings(app: AppPage): Promise<void> {

@@ -31,7 +31,7 @@ const de: typeof en = {
     start: 'Los',
     cancel: 'Abbrechen',
     playedBy: 'Gespielt von',
-    kinds: { human: 'Mensch am Bildschirm', easy: 'Computer: leicht', medium: 'Computer: mittel', hard: 'Computer: schwer' },
+    kinds: { human: 'Mensch am Bildschirm', easy: 'Computer, leicht', medium: 'Computer, mittel', hard: 'Computer, schwer' },
     kindNotes: {
       human: 'Entscheidet an diesem Bildschirm.',
       easy: 'Ein Anfänger: spielt nach dem ersten Blick, ab und zu nach Gefühl, und macht Fehler.',

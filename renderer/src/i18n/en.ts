@@ -29,7 +29,7 @@ export default {
     start: 'Start',
     cancel: 'Cancel',
     playedBy: 'Played by',
-    kinds: { human: 'A person at this screen', easy: 'Computer: easy', medium: 'Computer: medium', hard: 'Computer: hard' },
+    kinds: { human: 'A person at this screen', easy: 'Computer, easy', medium: 'Computer, medium', hard: 'Computer, hard' },
     kindNotes: {
       human: 'Decides at this screen.',
       easy: 'A beginner: goes by first glance, now and then by a hunch, and makes mistakes.',

@@ -43,7 +43,6 @@ const en = {
     total: 'Total',
     computer: 'Computer',
     levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-    levelName: 'Computer ({level})',
     categories: categoriesEn,
   },
   settings: {
@@ -139,7 +138,6 @@ const de: typeof en = {
     total: 'Summe',
     computer: 'Computer',
     levels: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-    levelName: 'Computer ({level})',
     categories: categoriesDe,
   },
   settings: {

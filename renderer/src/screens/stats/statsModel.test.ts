@@ -77,7 +77,7 @@ describe('statistics screen helpers', () => {
 
   it('seatLabel: a person by name, a computer by name and level', () => {
     expect(seatLabel(t, { name: 'Anna', kind: 'human', level: null })).toBe('Anna');
-    expect(seatLabel(t, { name: 'Kaspar', kind: 'computer', level: 'hard' })).toBe('Kaspar · stats.levels.hard');
+    expect(seatLabel(t, { name: 'Kaspar', kind: 'computer', level: 'hard' })).toBe('Kaspar · tableUi.control.computer {"level":"tableUi.level.hard"}');
     expect(seatLabel(t, { name: 'Liese', kind: 'computer', level: null })).toBe('Liese');
   });
 

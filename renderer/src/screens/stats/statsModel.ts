@@ -33,5 +33,6 @@ export function duration(t: T, minutes: number): string {
   return h > 0 ? t('stats.hoursMinutes', { h, m: total % 60 }) : t('stats.minutes', { m: total });
 }
 
+/** A person by name; a computer seat by name and level, worded as on the table ("Kaspar · computer, hard"). */
 export const seatLabel = (t: T, p: { name: string; kind: string; level: string | null }) =>
-  p.kind === 'computer' && p.level ? `${p.name} · ${t(`stats.levels.${p.level}`)}` : p.name;
+  p.kind === 'computer' && p.level ? `${p.name} · ${t('tableUi.control.computer', { level: t(`tableUi.level.${p.level}`) })}` : p.name;
