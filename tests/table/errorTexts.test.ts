@@ -23,7 +23,7 @@ describe('the table says every failure in the player’s words', () => {
       ...codesIn(read('electron/main/GameHost.ts'), /code: '([a-z-]+)'/g),
       ...codesIn(read('electron/main/services.ts'), /code: '([a-z-]+)'/g).filter((c) => c.startsWith('hint') || c === 'no-decision' || c === 'no-game'),
       ...codesIn(read('electron/main/ipcRouter.ts'), /err\('([a-z-]+)'/g).filter((c) => c !== 'untrusted-sender'),
-      ...codesIn(read('shared/ipc/contract.ts'), /'(payload-[a-z-]+)'/g),
+      ...codesIn(read('shared/ipc/payload.ts'), /'(payload-[a-z-]+)'/g),
       ...codesIn(read('shared/engine/apply.ts') + read('shared/engine/setup.ts'), /(?:fail\(|code: )'([a-z-]+)'/g).filter((c) => c !== 'internal'),
     ]);
     expect(codes.size).toBeGreaterThan(12);
