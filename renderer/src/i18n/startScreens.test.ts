@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { PLAYER_COLOURS } from '../../../shared/model/components';
+import { ActionSchema } from '../../../shared/ipc/contract';
 import { i18n, LOCALES } from './index';
 import { yearLabel } from '../screens/saveLabels';
 
@@ -27,7 +28,24 @@ describe('start screens: messages', () => {
       if (g.t(k, {}, { locale: 'en' }) === g.t(k, {}, { locale: 'de' })) same.push(k);
     }
     // the same in both languages: the title, 'Name', the languages' own names, and a pattern of placeholders only
-    expect(same.sort()).toEqual(['app.title', 'load.lastBy', 'newGame.name', 'settings.languages.de', 'settings.languages.en']);
+    expect(same.sort()).toEqual(['app.title', 'newGame.name', 'settings.languages.de', 'settings.languages.en']);
+  });
+
+  it("the load list says a save's last action as a sentence with its journeyman, for every action there is, in both languages", () => {
+    const g = i18n.global;
+    // every action type the contract knows (the companions' advantages are a union of their own)
+    type Node = { def: { shape?: { type: { value: string } }; options?: Node[] } };
+    const typesOf = (o: Node): string[] => (o.def.shape ? [o.def.shape.type.value] : (o.def.options ?? []).flatMap(typesOf));
+    const types = [...new Set((ActionSchema.options as unknown as Node[]).flatMap(typesOf))];
+    expect(types.length).toBeGreaterThan(20);
+    for (const type of types) {
+      for (const locale of LOCALES) {
+        expect(g.te(`load.did.${type}`, locale), `${locale} ${type}`).toBe(true);
+        expect(g.t(`load.did.${type}`, { name: 'Anna' }, { locale }), `${locale} ${type}`).toMatch(/^Anna \S/);
+      }
+      expect(g.t(`load.did.${type}`, { name: 'Anna' }, { locale: 'de' }), type).not.toBe(g.t(`load.did.${type}`, { name: 'Anna' }, { locale: 'en' }));
+    }
+    expect(g.t('load.did.move', { name: 'Anna' }, { locale: 'en' })).toBe('Anna took a step');
   });
 
   it('how far a save has come, in the player’s words', () => {
