@@ -147,6 +147,12 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await waitIndex(page, y2 + 2);
       await page.keyboard.press('ArrowLeft');
       await waitIndex(page, y2 + 1);
+      // on the focused board Home centres the view and leaves the replay where it is
+      await page.locator('[data-testid="replay-screen"] canvas').first().focus();
+      await page.keyboard.press('Home');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+      expect(await attr(page, 'data-index')).toBe(String(y2 + 1));
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('Home');
       await waitIndex(page, 0);
 
@@ -184,6 +190,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       const pop = page.getByTestId('score-popover');
       await pop.waitFor();
       expect(await pop.getByTestId('score-popover-total').textContent()).toBe(`${stateAt(game, y2 + 40).players[1]!.vp} VP`);
+      // its button's name says the total it shows (a screen reader hears it, a voice command can say it)
+      expect(await page.getByTestId('replay-player-1').getByTestId('score-popover-trigger').getAttribute('aria-label')).toMatch(new RegExp(`^${stateAt(game, y2 + 40).players[1]!.vp} VP: `));
       await shot(page, 'replay-popover', vp);
       await page.keyboard.press('Escape');
       await expect.poll(() => pop.count()).toBe(0);
@@ -425,6 +433,13 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await waitIndex(page, 0);
       const total = Number(await attr(page, 'data-total'));
       const info = await replayInfo(game);
+      const focused = (testId: string) => page.getByTestId(testId).evaluate((el) => el === document.activeElement);
+      // "To the start" pressed by keyboard disables itself there: the focus goes to Play, not to nowhere
+      await scrubTo(page, 5);
+      await page.getByTestId('to-start').focus();
+      await page.keyboard.press('Enter');
+      await waitIndex(page, 0);
+      await expect.poll(() => focused('play')).toBe(true);
       // at 1× (where the count runs at the normal pace) the setting rules: shown at once, as at the table
       await page.getByTestId('speed-1').click();
       await scrubTo(page, info.scorings[0]!.index - 1);
@@ -434,6 +449,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       expect(await overlay.getAttribute('data-state')).toBe('done');
       await page.getByTestId('scoring-continue').click();
       await expect.poll(() => overlay.count()).toBe(0);
+      // the scoring gone, the focus is on Play (what had it lay under the scoring)
+      await expect.poll(() => focused('play')).toBe(true);
       // the final scoring, then the results: "Back to the replay" has the focus
       await scrubTo(page, total - 1);
       await page.getByTestId('step-forward').click();
@@ -444,7 +461,6 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await final.waitFor();
       const back = page.getByTestId('final-back');
       expect(await back.textContent()).toContain('Back to the replay');
-      const focused = (testId: string) => page.getByTestId(testId).evaluate((el) => el === document.activeElement);
       await expect.poll(() => focused('final-back')).toBe(true);
       // Esc closes the results, not the replay: the last position, its "Results" button focused
       await page.keyboard.press('Escape');

@@ -34,7 +34,7 @@ const en = {
     popoverTitle: '{name}: points so far',
     popoverEmpty: 'No points scored yet.',
     total: 'Total',
-    showPoints: 'Show the points of {name} by category',
+    showPoints: '{vp} VP: show the points of {name} by category',
   },
   final: {
     title: 'The Walz is over',
@@ -144,7 +144,7 @@ const de: typeof en = {
     popoverTitle: '{name}: bisherige Punkte',
     popoverEmpty: 'Noch keine Punkte.',
     total: 'Summe',
-    showPoints: 'Punkte von {name} nach Kategorien zeigen',
+    showPoints: '{vp} SP: Punkte von {name} nach Kategorien zeigen',
   },
   final: {
     title: 'Die Walz ist zu Ende',
