@@ -108,6 +108,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     expect(await page.getByTestId('stats-best').textContent()).toContain(String(best.best!.score));
     // the newest game's breakdown opens by keyboard
     const first = page.getByTestId('stats-recent').locator('li.game').first();
+    // its fold says which game it is, and a score says what it counts (a screen reader hears both)
+    expect(await first.locator('summary').textContent()).toMatch(/^Points by category, .*\d/);
+    expect(await first.locator('.seats .score').first().textContent()).toMatch(/^(\d+)\1 VP$/);
     await first.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => first.locator('details').getAttribute('open')).not.toBeNull();
@@ -142,6 +145,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     for (let i = 0; i < 10; i++) await page.getByTestId('settings-scale-up').click();
     await expect.poll(() => rootFontPx(page)).toBeCloseTo(24, 1);
     expect(await page.getByTestId('settings-scale-up').isDisabled()).toBe(true);
+    // the + that disabled itself at the end of the scale gave the focus to the slider, not to the page
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '')).toBe('settings-scale');
     await shoot(page, 'settings-150');
     await page.keyboard.press('Escape');
     await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
