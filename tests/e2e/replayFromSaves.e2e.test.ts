@@ -59,6 +59,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     expect(app.consoleErrors).toEqual([]);
     await page.getByTestId('replay-close').click();
     await page.getByTestId('load-dialog').or(page.getByRole('heading', { name: 'Load a game' })).first().waitFor();
+    // back in the list, the keyboard is on the save just watched, not at the top of the list
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '')).toBe(`replay-${id}`);
     await app.close();
   });
 
