@@ -381,6 +381,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     expect(await page.getByTestId('replay-year').textContent()).toBe('Jahr 2');
     expect(await page.getByTestId('replay-results').count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain('Spielnummer');
+    // each transport button names its key (the line of keys is left out of smaller windows), in German
+    expect(await page.getByTestId('to-start').getAttribute('title')).toMatch(/\(Pos1\)$/);
+    expect(await page.getByTestId('play').getAttribute('title')).toMatch(/\(Leertaste\)$/);
+    expect(await page.getByTestId('step-forward').getAttribute('aria-keyshortcuts')).toBe('ArrowRight');
     await page.waitForTimeout(1500); // the board animates the tiles laid since the start
     await shot(page, 'replay-de', VIEWPORTS[0]);
     // the year-end overlay in German (longer categories): each written out in full

@@ -96,6 +96,8 @@ const en = {
     jump: 'Jump to',
     scrubber: 'Position in the game',
     keys: 'Space play/pause · ← → step · Home/End',
+    /** The keys' names on a keyboard, in each button's tooltip. */
+    keyNames: { space: 'Space', home: 'Home', end: 'End' },
     log: 'What happened',
     logEmpty: 'The journeymen are about to set out.',
     times: '×{n}',
@@ -207,6 +209,7 @@ const de: typeof en = {
     jump: 'Springen zu',
     scrubber: 'Stelle im Spiel',
     keys: 'Leertaste Start/Stopp · ← → Schritt · Pos1/Ende',
+    keyNames: { space: 'Leertaste', home: 'Pos1', end: 'Ende' },
     log: 'Was geschah',
     logEmpty: 'Die Gesellen machen sich gleich auf den Weg.',
     times: '×{n}',
