@@ -384,6 +384,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       await show(app, scene, 'de');
       await stage(page, name);
       await shoot(page, `de-${name}`);
+      // the own board's headings fit their columns in German's longer words (none runs into the next)
+      const over = await page.getByTestId('own-board').locator('h3').evaluateAll((hs) => hs.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent));
+      expect(over, name).toEqual([]);
       if (name === 'walk') {
         // the walk list is longer than its pane here: its lower edge fades (there is more); at
         // its end the upper edge does instead

@@ -238,7 +238,8 @@ const de: typeof en = {
     handHiddenDice: 'Verdeckt während der Knobelrunde, der alle vor diesem Bildschirm zusehen.',
     handHidden: 'Verdeckt, solange ein anderer Geselle entscheidet.',
     noCompanion: 'allein unterwegs',
-    companion: 'Reisekamerad',
+    // a soft hyphen: in the narrow column beside the development cards it may break as REISE-KAMERAD
+    companion: 'Reise\u00ADkamerad',
     development: 'Entwicklungskarten',
     seals: 'noch {n} von {total} Stadtsiegeln',
   },
