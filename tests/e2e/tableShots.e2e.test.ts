@@ -156,6 +156,11 @@ async function stage(page: Page, name: string): Promise<void> {
   if (name === 'walk-fate') {
     // go through the destinations until the one with a fate tile is previewed
     for (let i = 0; i < 80 && (await page.getByRole('img', { name: /^Fate tile/ }).count()) === 0; i++) await page.keyboard.press('d');
+    // its sentences beside the tile may not fit the pane: then its lower edge fades (there is more)
+    const body = page.getByTestId('preview-body');
+    await settle(page);
+    const { cut, cls } = await body.evaluate((el) => ({ cut: el.scrollHeight > el.clientHeight + 2, cls: el.className }));
+    if (cut) expect(cls).toMatch(/more-below/);
   }
   if (name === 'scoutPlace') await page.keyboard.press('r');
   if (name === 'development' || name === 'power-ingolf' || name === 'power-jim' || name === 'power-wolf' || name === 'scout-pay' || name === 'rescue' || name === 'extend') {
