@@ -186,6 +186,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const text = (await warning.textContent()) ?? '';
     expect(text).toContain('Your game is not being saved: the disk is full.');
     expect(text).toContain('ENOSPC'); // only in the details line
+    // folded away under "For a bug report", as under every other notice: the codes are not read first
+    expect(await warning.getByTestId('autosave-details').getAttribute('open')).toBeNull();
+    expect(await warning.getByText('ENOSPC').isVisible()).toBe(false);
     expect(await warning.getAttribute('role')).toBe('alert');
     // it stays while the game goes on
     await page.locator('button.action').first().click();
