@@ -136,7 +136,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       // (the jump fetches its frame from main: read the screen once it has come)
       await expect.poll(() => page.getByTestId('jump-year-2').getAttribute('aria-current')).toBe('true');
       const y2 = Number(await attr(page, 'data-index'));
-      expect(await page.getByTestId('replay-year').textContent()).toBe('Year 2');
+      expect(await page.getByTestId('replay-year').textContent()).toBe('Year 2 of 3');
       // the year the replay stands in is the current one of the jumps (for screen readers, and a contrast theme marks it)
       expect(await page.getByTestId('jump-year-2').getAttribute('aria-current')).toBe('true');
       expect(await page.getByTestId('jump-year-1').getAttribute('aria-current')).toBe(null);
@@ -378,7 +378,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     await page.getByTestId('jump-end').click();
     const total = Number(await attr(page, 'data-total'));
     await waitIndex(page, total);
-    expect(await page.getByTestId('replay-year').textContent()).toBe('Jahr 2');
+    expect(await page.getByTestId('replay-year').textContent()).toBe('Jahr 2 von 3');
     expect(await page.getByTestId('replay-results').count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain('Spielnummer');
     // each transport button names its key (the line of keys is left out of smaller windows), in German
