@@ -470,7 +470,7 @@ describe('the dice stake', () => {
     const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 1 });
     expect(d.reason.key).toBe('ai.dice.hostBehindOne');
-    expect(render('en', d.reason)).toBe('Starts a dice game and bets 1 Thaler, as much as possible, to catch up from behind.');
+    expect(render('en', d.reason)).toBe('Starts a dice game and bets 1 Thaler, as much as possible: by its reckoning a rival is heading for more points.');
     expect(render('de', d.reason)).toContain('mit 1 Thaler Einsatz, so viel wie möglich');
   });
 
@@ -500,9 +500,9 @@ describe('the dice stake', () => {
       expect(mine.map((e) => e.type)).toEqual([event]);
     }
     const broke = (earring: boolean) => ({ key: `ai.dice.hostBehind${earring ? 'Earring' : 'Card'}One`, params: { bet: 1 } });
-    expect(render('en', broke(true))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although behind, as the pouch is empty and the earring must be sold to pay it.');
-    expect(render('en', broke(false))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although behind, as the pouch is empty and a random card must be given up to pay it.');
-    expect(render('de', broke(true))).toBe('Eröffnet eine Knobelrunde mit 1 Thaler Einsatz, dem kleinsten: Trotz Rückstand nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.');
+    expect(render('en', broke(true))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although it reckons itself behind, as the pouch is empty and the earring must be sold to pay it.');
+    expect(render('en', broke(false))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although it reckons itself behind, as the pouch is empty and a random card must be given up to pay it.');
+    expect(render('de', broke(true))).toBe('Eröffnet eine Knobelrunde mit 1 Thaler Einsatz, dem kleinsten: Trotz erwartetem Rückstand nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.');
     expect(render('de', broke(false))).toContain('dafür muss eine zufällige Karte abgegeben werden');
   });
 
@@ -511,7 +511,7 @@ describe('the dice stake', () => {
     const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });
     expect(d.action).toMatchObject({ type: 'diceMode', mode: 'high', bet: 5 });
     expect(d.reason.key).toBe('ai.dice.hostBehind');
-    expect(render('en', d.reason)).toBe('Starts a dice game and bets 5 Thalers, as much as possible, to catch up from behind.');
+    expect(render('en', d.reason)).toBe('Starts a dice game and bets 5 Thalers, as much as possible: by its reckoning a rival is heading for more points.');
   });
 });
 
