@@ -640,7 +640,7 @@ export const RULES_DE: RulesDocument = [
           ['Tippelkarte / Tippelpunkte', 'foot-it card / points', 'Die Karte, die du in jedem Zug spielst, und ihre Punkte.'],
           ['Tippeln', 'footing it', 'Zu Fuß von Feld zu Feld ziehen.'],
           ['Ausbaldowern', 'scouting out', 'Ein neues Plättchen oder eine Stadt aufdecken und anlegen.'],
-          ['Heimat', 'homeland', 'Das Startfeld mit der Windrose.'],
+          ['Heimat', 'homeland', 'Das Feld mit der Windrose in der Mitte des Startfelds.'],
           ['Landschaftsplättchen', 'landscape tile', 'Sechseck mit Wiese, Wald oder Feld.'],
           ['Stadttafel', 'city board', 'Eine Stadt aus drei Sechsecken.'],
           ['Anschlussfeld', 'connection space', 'Feld am Rand, an dem Pfade aneinanderstoßen.'],
