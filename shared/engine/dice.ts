@@ -20,21 +20,24 @@ import { rulesSince } from './version';
 export { houseNumber };
 
 export function startDice(state: GameState, host: number, mode: DiceMode, bet: number): Step {
-  const c = new Chain(state);
-  const n = c.state.players.length;
+  const n = state.players.length;
   const order: number[] = [];
   for (let k = 0; k < n; k++) order.push((host + k) % n);
+  // the bets are paid first (a rescue may change what one pays, so the pot), but told after the
+  // game's start: the log reads "starts a dice game …", then each bet going into the pot
+  const paid = new Chain(state);
   let pot = 0;
   for (const seat of order) {
-    const r = pay(c.state, seat, bet, 'pot', 'bet');
-    c.run(r);
+    const r = pay(paid.state, seat, bet, 'pot', 'bet');
+    paid.run(r);
     pot += r.paid;
   }
   const boards: Record<number, (number | null)[]> = {};
   for (const seat of order) boards[seat] = [null, null, null];
   const dice: DiceGame = { host, mode, bet, pot, order, boards, turn: 0, rolled: null, tied: [] };
-  c.set(replaceTop({ ...c.state, dice }, { kind: 'dice' }));
+  const c = new Chain(replaceTop({ ...paid.state, dice }, { kind: 'dice' }));
   c.emit({ type: 'diceStarted', player: host, mode, bet, pot });
+  c.run({ state: c.state, events: paid.events });
   return c.done();
 }
 

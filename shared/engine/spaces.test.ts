@@ -130,9 +130,13 @@ describe('inns and the dice game (C16–C18)', () => {
     let s = flowGame({ players: 3 });
     s = onTurn(s, '1:inn', 0);
     s = { ...s, newsStack: [], pending: [{ kind: 'turn' }, { kind: 'diceSetup' }] };
-    s = act(s, { player: 0, type: 'diceMode', mode: 'high', bet: 2 }).state;
+    const started = act(s, { player: 0, type: 'diceMode', mode: 'high', bet: 2 });
+    s = started.state;
     expect(s.players.map((p) => p.thalers)).toEqual([8, 8, 8]);
     expect(s.dice?.pot).toBe(6);
+    // told in the order a player reads it: the game starts (with its pot), then each bet goes in, the host's first
+    const told = started.events.filter((e) => e.type === 'diceStarted' || e.type === 'paid');
+    expect(told.map((e) => `${e.type}:${(e as { player?: number }).player}`)).toEqual(['diceStarted:0', 'paid:0', 'paid:1', 'paid:2']);
     // rounds played: Marion 5-3-4, the others lower; the last die of Tanja is still to place
     const d = s.dice as DiceGame;
     s = { ...s, dice: { ...d, boards: { 0: [5, 3, 4], 1: [4, 6, 6], 2: [2, 1, null] }, turn: 2, rolled: 6 } };
