@@ -59,6 +59,35 @@ describe('year-end scoring', () => {
     expect(yearEndScoring(s, () => null).state.scorings[0]!.stenzTo).toBe(1);
   });
 
+  it('C33 C34 the events say where the Thalers decided: the Stenz taker and the start player name those level with them on VP', () => {
+    // Anna and Bernd level on 3 VP, Bernd richer: Bernd takes the Stenz, level with Anna; Clara last alone starts
+    let s = { ...testState(3), hat: 0 };
+    s = updatePlayer(s, 0, { vp: 3, thalers: 10 });
+    s = updatePlayer(s, 1, { vp: 3, thalers: 11 });
+    s = updatePlayer(s, 2, { vp: 1 });
+    const top = yearEndScoring(s, () => null).events;
+    expect(top.find((e) => e.type === 'stenz')).toMatchObject({ player: 1, tiedOnVp: [0] });
+    expect(top.find((e) => e.type === 'startPlayer')).toMatchObject({ player: 2, tiedOnVp: [], stays: false });
+    // Anna and Clara level last on 3 VP, Anna poorer: Anna starts, level with Clara
+    let b = { ...testState(3), hat: 0 };
+    b = updatePlayer(b, 0, { vp: 3, thalers: 10 });
+    b = updatePlayer(b, 1, { vp: 5 });
+    b = updatePlayer(b, 2, { vp: 3, thalers: 12 });
+    const bottom = yearEndScoring(b, () => null).events;
+    expect(bottom.find((e) => e.type === 'stenz')).toMatchObject({ player: 1, tiedOnVp: [] });
+    expect(bottom.find((e) => e.type === 'startPlayer')).toMatchObject({ player: 0, tiedOnVp: [2], stays: false });
+    // one clearly ahead and one clearly last: nobody level, nothing for the Thalers to decide
+    let t = { ...testState(3), hat: 0 };
+    t = updatePlayer(t, 0, { vp: 5 });
+    t = updatePlayer(t, 2, { vp: 2 });
+    const plain = yearEndScoring(t, () => null).events;
+    expect(plain.find((e) => e.type === 'stenz')).toMatchObject({ player: 0, tiedOnVp: [] });
+    expect(plain.find((e) => e.type === 'startPlayer')).toMatchObject({ player: 1, tiedOnVp: [], stays: false });
+    // the last level on VP and Thalers: the start player stays, and the event says so
+    const level = yearEndScoring({ ...testState(2), hat: 0, startPlayer: 1 }, () => null).events;
+    expect(level.find((e) => e.type === 'startPlayer')).toMatchObject({ player: 1, stays: true });
+  });
+
   it('C34 next start player: fewest VP, then fewest Thalers, else the start player stays', () => {
     const ps = [testPlayer(0, { vp: 3, thalers: 4 }), testPlayer(1, { vp: 3, thalers: 2 }), testPlayer(2, { vp: 5 })];
     expect(nextStartPlayer(ps, 2)).toBe(1);

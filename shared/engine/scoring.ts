@@ -95,6 +95,16 @@ export function nextStartPlayer(players: readonly PlayerState[], current: number
   return last.length === 1 ? (last[0] as number) : current;
 }
 
+/** The other seats level on VP with `seat` (whom the Thalers then decided between, C33/C34), for the events. */
+function levelOnVp(players: readonly PlayerState[], seat: number): number[] {
+  const vp = players[seat]?.vp;
+  const out: number[] = [];
+  players.forEach((p, i) => {
+    if (i !== seat && p.vp === vp) out.push(i);
+  });
+  return out;
+}
+
 /** C33 + C34: score the year, hand out a Stenz card and the hat, choose the start player. */
 export function yearEndScoring(state: GameState, cityOf: CityOfSpace): Step {
   const sites = workSites(state, cityOf);
@@ -114,7 +124,8 @@ export function yearEndScoring(state: GameState, cityOf: CityOfSpace): Step {
     stenzTo = lead;
     const card: BookCard = { kind: 'stenz' };
     next = updatePlayer({ ...next, stenzLeft: next.stenzLeft - 1 }, lead, (p) => ({ book: [...p.book, card] }));
-    events.push({ type: 'stenz', player: lead });
+    // tiedOnVp: those level with the leader on VP, behind on Thalers (the log and the scoring say so)
+    events.push({ type: 'stenz', player: lead, tiedOnVp: levelOnVp(next.players, lead) });
   }
 
   const least = Math.min(...next.players.map((p) => p.vp));
@@ -129,7 +140,11 @@ export function yearEndScoring(state: GameState, cityOf: CityOfSpace): Step {
   }
 
   const startPlayer = nextStartPlayer(next.players, next.startPlayer);
-  events.push({ type: 'startPlayer', player: startPlayer });
+  // why: last alone on VP (tiedOnVp empty), last on Thalers among those level on VP, or (stays)
+  // still level on both, so the start player stays (C34)
+  const lastOnVp = next.players[startPlayer]?.vp === least;
+  const stays = ranked(next.players, -1, -1).length !== 1;
+  events.push({ type: 'startPlayer', player: startPlayer, tiedOnVp: lastOnVp ? levelOnVp(next.players, startPlayer) : [], stays });
   const scoring: Scoring = { kind: 'year', year: state.year, perPlayer, stenzTo, hatTo };
   return { state: { ...next, startPlayer, scorings: [...next.scorings, scoring] }, events };
 }

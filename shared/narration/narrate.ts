@@ -139,7 +139,11 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     if (n(e.vp) === 0) return msg(`event.scored.${kind}Zero`, { name, year: n(e.year) });
     return msg(`event.scored.${kind}`, { name, vp: vp(n(e.vp)), year: n(e.year), lines: scoreLinesMsg(lines) });
   },
-  stenz: (_e, name) => msg('event.stenz', { name }),
+  // level with others on VP: the Thalers decided (C33), and the line says so
+  stenz: (e, name, c) => {
+    const level = Array.isArray(e.tiedOnVp) ? (e.tiedOnVp as number[]) : [];
+    return level.length ? msg('event.stenzOnThalers', { name, names: listMsg(level.map((x) => nameAsMsg(c.view, x))) }) : msg('event.stenz', { name });
+  },
   hat: (e, name) => msg('event.hat', { name, amount: thalers(n(e.thalers)) }),
   startPlayer: (_e, name) => msg('event.startPlayer', { name }),
   yearStarted: (e, _name, c) => msg('event.yearStarted', { year: n(e.year), name: nameAsMsg(c.view, n(e.startPlayer)) }),

@@ -88,6 +88,14 @@ describe('narrateBatch', () => {
     expect(keys([{ type: 'startPlayer', player: 1 }])).toEqual(['table.event.startPlayer']);
   });
 
+  it('C33 says when the Thalers gave the Stenz card, naming those level on points', () => {
+    const one = (e: GameEvent) => narrateBatch([e], null, view)[0]!;
+    expect(one({ type: 'stenz', player: 1, tiedOnVp: [] }).key).toBe('table.event.stenz');
+    const thalers = one({ type: 'stenz', player: 1, tiedOnVp: [0] });
+    expect(thalers.key).toBe('table.event.stenzOnThalers');
+    expect(JSON.stringify(thalers.params)).toContain(JSON.stringify(view.players[0]!.name));
+  });
+
   it("tells Schreiner Reiner's jump as a jump, apart from any walk; a marker piece from the supply as such; a retry's point", () => {
     const hex = [...boardGraph(state.board.placed).spaces.values()].find((sp) => sp.kind === 'centre')!;
     const jump: GameEvent = { type: 'moved', player: p, from: 'x', to: moves[0]!.to, cost: 1, via: hex.id };

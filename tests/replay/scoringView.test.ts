@@ -105,15 +105,19 @@ describe('the breakdown adds up (C33, C35)', () => {
     expect(sortCategories(['money', 'lockedKK', 'cityWork', 'lockedYellow'])).toEqual(['lockedKK', 'lockedYellow', 'cityWork', 'money']);
   });
 
-  it('the hat and the next start player are read from the year end events (C33, C34)', () => {
-    expect(outcomeFromEvents([{ type: 'scored', player: 0 }, { type: 'hat', player: 2, thalers: 3 }, { type: 'hat', player: 1, thalers: 3 }, { type: 'startPlayer', player: 2 }])).toEqual({
+  it('the hat and the next start player are read from the year end events (C33, C34), and where the Thalers decided', () => {
+    expect(outcomeFromEvents([{ type: 'scored', player: 0 }, { type: 'stenz', player: 0, tiedOnVp: [3] }, { type: 'hat', player: 2, thalers: 3 }, { type: 'hat', player: 1, thalers: 3 }, { type: 'startPlayer', player: 2, tiedOnVp: [1], stays: false }])).toEqual({
       hat: [
         { seat: 2, thalers: 3 },
         { seat: 1, thalers: 3 },
       ],
       startPlayer: 2,
+      stenzLevel: [3],
+      startLevel: [1],
+      startStays: false,
     });
-    expect(outcomeFromEvents([{ type: 'yearStarted', year: 2 }])).toEqual({ hat: [], startPlayer: null });
+    expect(outcomeFromEvents([{ type: 'startPlayer', player: 0, tiedOnVp: [], stays: true }]).startStays).toBe(true);
+    expect(outcomeFromEvents([{ type: 'yearStarted', year: 2 }])).toEqual({ hat: [], startPlayer: null, stenzLevel: [], startLevel: [], startStays: false });
   });
 });
 

@@ -145,6 +145,7 @@ const event: (typeof en)['event'] = {
     finalZero: '{name} erhält in der Schlusswertung nichts.',
   },
   stenz: '{name} führt und erhält eine Stenzkarte.',
+  stenzOnThalers: '{name} führt nach Thalern, punktgleich mit {names}, und erhält eine Stenzkarte.',
   hat: '{name} nimmt {amount} aus dem Hut.',
   startPlayer: '{name} wird Startspieler.',
   yearStarted: 'Jahr {year} beginnt; {name} fängt an.',

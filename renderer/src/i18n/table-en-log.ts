@@ -143,6 +143,7 @@ const event = {
     finalZero: '{name} scores nothing in the final scoring.',
   },
   stenz: '{name} leads and takes a Stenz card.',
+  stenzOnThalers: '{name} leads on Thalers, level on points with {names}, and takes a Stenz card.',
   hat: '{name} takes {amount} from the hat.',
   startPlayer: '{name} becomes the start player.',
   yearStarted: 'Year {year} begins; {name} starts.',

@@ -87,10 +87,17 @@ export function tableTotals(sections: readonly TableSection[], seats: number): n
   return Array.from({ length: seats }, (_, seat) => sections.reduce((n, s) => n + (s.subtotal[seat] ?? 0), 0));
 }
 
-/** What a year end's events report beyond the points: the hat and the next start player. */
+/**
+ * What a year end's events report beyond the points: the hat and the next start player, and
+ * where the Thalers decided (C33, C34): the seats level on points with the Stenz card's
+ * taker and with the start player, and whether the start player stays, the last still level.
+ */
 export interface ScoringOutcome {
   readonly hat: readonly { readonly seat: number; readonly thalers: number }[];
   readonly startPlayer: number | null;
+  readonly stenzLevel?: readonly number[];
+  readonly startLevel?: readonly number[];
+  readonly startStays?: boolean;
 }
 
 interface EventLike {
@@ -102,11 +109,20 @@ interface EventLike {
 export function outcomeFromEvents(events: readonly EventLike[]): ScoringOutcome {
   const hat: { seat: number; thalers: number }[] = [];
   let startPlayer: number | null = null;
+  let stenzLevel: number[] = [];
+  let startLevel: number[] = [];
+  let startStays = false;
+  const seats = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
   for (const e of events) {
     if (e.type === 'hat' && typeof e.player === 'number' && typeof e.thalers === 'number') hat.push({ seat: e.player, thalers: e.thalers });
-    if (e.type === 'startPlayer' && typeof e.player === 'number') startPlayer = e.player;
+    if (e.type === 'stenz') stenzLevel = seats(e.tiedOnVp);
+    if (e.type === 'startPlayer' && typeof e.player === 'number') {
+      startPlayer = e.player;
+      startLevel = seats(e.tiedOnVp);
+      startStays = e.stays === true;
+    }
   }
-  return { hat, startPlayer };
+  return { hat, startPlayer, stenzLevel, startLevel, startStays };
 }
 
 /** CSS colour of a player colour (the board's palette, slightly deepened for text on parchment). */
