@@ -240,6 +240,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       expect(winners[0]).toBe(true);
       expect(winners.indexOf(false)).toBeGreaterThan(0);
       expect(winners.slice(winners.indexOf(false)).every((w) => !w)).toBe(true);
+      // each journeyman marked by their piece's shape, as everywhere at the table (not by a dot of colour alone)
+      expect(await page.locator('[data-testid^="over-standing-"] svg.piece').count()).toBe(rows.length);
       // and in the smallest window, every journeyman's line whole
       await page.setViewportSize(SMALLEST_PAGE);
       await settle(page);
