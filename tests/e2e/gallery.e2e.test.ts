@@ -129,6 +129,12 @@ describe.skipIf(!HAVE_CHROMIUM)('table components gallery (Chromium, app CSP)', 
       expect(big.x + big.width).toBeLessThanOrEqual(w);
       expect(big.y + big.height).toBeLessThanOrEqual(h);
       expect(await zoom.innerText()).toContain('Roll a die and pay as many Thalers as it shows to the Thaler register.');
+      // the card's last line stays clear of its frame's bottom corners (its last sentence once ran onto them)
+      const clearance = await zoom.locator('.tc-card').first().evaluate((c) => {
+        const last = [...c.querySelectorAll('p')].at(-1)!;
+        return c.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+      });
+      expect(clearance, 'room under the last line').toBeGreaterThanOrEqual(12);
       await page.screenshot({ path: path.join(OUT, `components-zoom-hover-en-${w}x${h}.png`) });
       await page.mouse.move(5, 5);
       await zoom.waitFor({ state: 'detached' });
