@@ -88,4 +88,28 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: watch a replay from the saves list', () =>
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   });
+
+  it('a save damaged after the list was shown and loaded by keyboard: the notice says so, and the focus is not lost to the page', async () => {
+    const savesDir = path.join(fx.tmp, 'userData-load-damaged', 'saves');
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir);
+    const { page, services } = app;
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    expect((await services.router.handle('game:new', { seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed: 78, startPlayer: 0 }, trusted)).ok).toBe(true);
+    playGreedy(services.host, 3, (state) => state.actionCount < 20);
+    const saved = await services.router.handle('saves:save', { name: 'Soon damaged too' }, trusted);
+    const id = (saved as { value: { id: string } }).value.id;
+    await page.getByTestId('main-menu').waitFor();
+    await page.getByTestId('load').click();
+    const load = page.getByTestId(`load-${id}`);
+    await load.waitFor();
+    const file = path.join(savesDir, `${id}.walz.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Anna"', '"Anne"'));
+    await load.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('save-notice').waitFor();
+    // the button went with the damaged save (or waits again): the keyboard is on the list, not on the page
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('[data-testid="load-dialog"]'))).toBe(true);
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  });
 });
