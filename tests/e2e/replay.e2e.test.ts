@@ -143,6 +143,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('ArrowRight');
       await waitIndex(page, y2 + 1);
+      // a screen reader hears the move stepped to, in the log's words (the log itself is not live)
+      const spoken = (await page.getByTestId('replay-spoken').textContent()) ?? '';
+      expect(spoken.length).toBeGreaterThan(5);
+      expect(await page.getByTestId('replay-log').locator('li[aria-current="step"]').textContent()).toContain(spoken.split('. ')[0]!);
       await page.keyboard.press('ArrowRight');
       await waitIndex(page, y2 + 2);
       await page.keyboard.press('ArrowLeft');
@@ -160,6 +164,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       await page.getByTestId('speed-8').click();
       await page.keyboard.press('Space');
       await expect.poll(() => attr(page, 'data-playing')).toBe('yes');
+      // quiet while playing: no line per action, the position line not read out either
+      expect(await page.getByTestId('replay-spoken').textContent()).toBe('');
+      expect(await page.locator('.rs-where').getAttribute('aria-live')).toBe('off');
       await expect.poll(async () => Number(await attr(page, 'data-index')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
       await page.keyboard.press('Space');
       await expect.poll(() => attr(page, 'data-playing')).toBe('no');
