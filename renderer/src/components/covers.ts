@@ -1,9 +1,9 @@
 /**
  * Whether anything covers the screen at hand as a modal (the rules over a screen, a scoring,
- * the results, the hot-seat curtain). What lies outside every screen, the saves banner above
- * all, turns inert meanwhile, as the covered screen does: Tab, a click or a screen reader then
- * stay in the cover, and the banner is reachable again once the cover is gone. (The settings
- * dialog traps the focus itself.)
+ * the results, the hot-seat curtain). What lies outside every screen, the saves banner, then
+ * turns its buttons inert, as the covered screen is: Tab and a click stay in the cover, and
+ * the banner's buttons are reachable again once the cover is gone (its words stay readable, so
+ * that an alert coming meanwhile is still heard). The settings dialog traps the focus itself.
  */
 import { computed, onBeforeUnmount, reactive, watchEffect } from 'vue';
 
