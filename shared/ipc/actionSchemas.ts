@@ -102,8 +102,6 @@ export type ValidAction = z.infer<typeof ActionSchema>;
  * narrowing (as `unknown`), so code that looks at `a.to` or `a.belittle` of a listed action stays simple.
  */
 export type ActionPayload = ValidAction & { readonly [field: string]: unknown };
-/** The listed legal actions: validated by ActionSchema, typed loosely for the renderer. */
-export const ListedActionSchema = ActionSchema as unknown as z.ZodType<ActionPayload>;
 
 /* Compile-time check that ActionSchema and the engine's Action union describe the same actions:
  * the same types, per type the same keys, and each assignable to the other. When the engine

@@ -12,8 +12,9 @@
  * imported from here.
  */
 import { z } from 'zod';
-import { Empty, PAYLOAD_LIMITS, Void, fitMessage, resultSchema, type IpcError, type PayloadLimits, type Result } from './payload';
-import { ActionSchema, ListedActionSchema, NewGameSchema } from './actionSchemas';
+import { PAYLOAD_LIMITS, fitMessage, resultSchema, type IpcError, type PayloadLimits, type Result } from './payload';
+import { Empty, ListedActionSchema, Void } from './schemaParts';
+import { ActionSchema, NewGameSchema } from './actionSchemas';
 import { GameSnapshotSchema, GameUpdateSchema, LogEntrySchema, ReasonSchema } from './gameSchemas';
 import { AutosaveStatusSchema, LoadResultSchema, SAVE_NAME_MAX, SaveEntrySchema, SaveIdSchema, SaveMetaSchema } from './saveSchemas';
 import { STATS_SETTINGS_CHANNELS, StoreNoticeSchema } from './statsSettings';

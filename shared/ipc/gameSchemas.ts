@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_PLAYERS } from '../model/components';
-import { ListedActionSchema, SeatControlSchema } from './actionSchemas';
+import { SeatControlSchema } from './actionSchemas';
+import { ListedActionSchema } from './schemaParts';
 
 /** One category of one scoring, exactly as the engine scored it. */
 export const ScoreLineSchema = z.object({ category: z.string().max(64), vp: z.number().int() });

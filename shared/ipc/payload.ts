@@ -114,7 +114,3 @@ export function checkPayloadShape(payload: unknown, limits: PayloadLimits = PAYL
   return null;
 }
 
-
-/** A request with no fields, and an answer with none. */
-export const Empty = z.object({}).strict();
-export const Void = z.null();

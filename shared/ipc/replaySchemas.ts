@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_PLAYERS } from '../model/components';
-import { Empty, Void } from './payload';
+import { Empty, Void } from './schemaParts';
 import { SeatControlSchema } from './actionSchemas';
 import { FinalResultSchema, GameEventSchema, MsgSchema, ReasonSchema, ScoreBreakdownSchema } from './gameSchemas';
 import { SaveIdSchema } from './saveSchemas';
