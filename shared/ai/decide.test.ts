@@ -502,7 +502,7 @@ describe('the dice stake', () => {
     const broke = (earring: boolean) => ({ key: `ai.dice.hostBehind${earring ? 'Earring' : 'Card'}One`, params: { bet: 1 } });
     expect(render('en', broke(true))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although it reckons itself behind, as the pouch is empty and the earring must be sold to pay it.');
     expect(render('en', broke(false))).toBe('Starts a dice game and bets 1 Thaler, the smallest bet: no more although it reckons itself behind, as the pouch is empty and a random card must be given up to pay it.');
-    expect(render('de', broke(true))).toBe('Eröffnet eine Knobelrunde mit 1 Thaler Einsatz, dem kleinsten: Trotz erwartetem Rückstand nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.');
+    expect(render('de', broke(true))).toBe('Eröffnet eine Knobelrunde mit 1 Thaler Einsatz, dem kleinsten: Trotz erwarteten Rückstands nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.');
     expect(render('de', broke(false))).toContain('dafür muss eine zufällige Karte abgegeben werden');
   });
 

@@ -33,7 +33,7 @@ const en = {
     vpLater: '{n} victory point at the end | {n} victory points at the end',
   },
   endsTurn: 'ends your turn',
-  hint: { ask: 'What would the computer do?', tag: 'suggested', key: 'Key: H', thinking: 'The computer is thinking it over…' },
+  hint: { ask: 'What would the computer do?', tag: 'suggested', key: 'Key: H', thinking: 'The computer is thinking it over…', dicePlace: 'Suggested: the {position} place' },
   undo: {
     button: 'Undo',
     keys: 'Keys: U, Ctrl+Z (⌘Z on a Mac)',
@@ -170,7 +170,7 @@ const de: typeof en = {
     vpLater: '{n} Siegpunkt am Ende | {n} Siegpunkte am Ende',
   },
   endsTurn: 'beendet deinen Zug',
-  hint: { ask: 'Was würde der Computer tun?', tag: 'Vorschlag', key: 'Taste: H', thinking: 'Der Computer denkt nach …' },
+  hint: { ask: 'Was würde der Computer tun?', tag: 'Vorschlag', key: 'Taste: H', thinking: 'Der Computer denkt nach …', dicePlace: 'Vorschlag: als {position}' },
   undo: {
     button: 'Zurück',
     keys: 'Tasten: U, Strg+Z (⌘Z am Mac)',
