@@ -15,6 +15,7 @@ import { CHROMIUM, HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { clippedFocusRing } from './focusRing';
 import { engine, playRandom, SETUP2 } from '../support/engine';
 import { SaveStore } from '../../electron/main/saves/SaveStore';
+import { playGreedy } from './hostPlay';
 
 if (!HAVE_CHROMIUM) console.warn(`e2e: SKIPPED — no Chromium at ${CHROMIUM} (apt-get install -y chromium xvfb)`);
 
@@ -208,6 +209,35 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const loaded = await app.services.store.load('autosave');
     expect(loaded.ok && loaded.value.file.actions.length).toBe(5);
     await shoot(page, 'autosave-back');
+    expect(app.consoleErrors).toEqual([]);
+    await app.close();
+  }, 60_000);
+
+  it('a game over in memory while the autosave fails: the title screen says it is over (the file still holds it unfinished)', async () => {
+    const savesDir = path.join(fx.tmp, 'over-unsaved', 'saves');
+    const f = faultFs();
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { services: { fs: f.fs } });
+    const { page, services } = app;
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    // the page listens from the title screen on (as when a game is played at the table and left for the menu)
+    await page.getByTestId('main-menu').waitFor();
+    expect((await services.router.handle('game:new', { seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed: 5, startPlayer: 0 }, trusted)).ok).toBe(true);
+    playGreedy(services.host, 4, (_s, played) => played < 10);
+    await services.autosaver.flush();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    playGreedy(services.host, 4, () => true);
+    expect(services.host.getState()!.phase).toBe('finished');
+    await services.autosaver.flush();
+    const saved = await services.store.load('autosave');
+    expect(saved.ok && saved.value.file.actions.length).toBe(10);
+    // back on the title screen from another screen: the list is read again
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-close').click();
+    await page.getByTestId('main-menu').waitFor();
+    // New game comes first, the last game is offered to look back at, and it is called over
+    await expect.poll(() => page.getByTestId('continue').textContent()).toContain('Back to the last game');
+    expect(await page.getByTestId('new-game').getAttribute('class')).toContain('primary');
+    expect(await page.locator('#menu-last-game').textContent()).toContain('Game over');
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 60_000);
