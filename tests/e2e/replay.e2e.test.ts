@@ -168,6 +168,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
       // quiet while playing: no line per action, the position line not read out either
       expect(await page.getByTestId('replay-spoken').textContent()).toBe('');
       expect(await page.locator('.rs-where').getAttribute('aria-live')).toBe('off');
+      expect(await page.getByTestId('scrubber').getAttribute('aria-valuetext')).toBe('Playing');
       await expect.poll(async () => Number(await attr(page, 'data-index')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
       await page.keyboard.press('Space');
       await expect.poll(() => attr(page, 'data-playing')).toBe('no');

@@ -93,6 +93,8 @@ const en = {
     end: 'End',
     finished: 'Game over',
     play: 'Play',
+    /** The scrubber's spoken value while the replay plays (its position would be read out at every action). */
+    playing: 'Playing',
     pause: 'Pause',
     stepBack: 'Step back',
     stepForward: 'Step forward',
@@ -212,6 +214,7 @@ const de: typeof en = {
     end: 'Ende',
     finished: 'Spielende',
     play: 'Abspielen',
+    playing: 'Läuft',
     pause: 'Anhalten',
     stepBack: 'Einen Schritt zurück',
     stepForward: 'Einen Schritt vor',
