@@ -445,7 +445,7 @@ const DE = {
       reroll: 'Lässt das Glückskind die {value} neu würfeln: Dieser Wurf würde die Zahl verderben.',
       keep: 'Behält die {value}.',
       ...withBetOfOne('hostLead', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz: Nach eigener Rechnung am Ende vorn, darum ein kleines Risiko.', ONE_DE),
-      ...withBetOfOne('hostBehind', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, so viel wie möglich: Nach eigener Rechnung steuert ein anderer auf mehr Punkte zu.', ONE_DE),
+      ...withBetOfOne('hostBehind', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, so viel wie möglich: Nach eigener Rechnung steuert jemand anderes auf mehr Punkte zu.', ONE_DE),
       ...withBetOfOne('hostBehindEarring', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, dem kleinsten: Trotz erwarteten Rückstands nicht mehr, denn die Geldkatze ist leer und dafür muss der Ohrring verkauft werden.', ONE_DE),
       ...withBetOfOne('hostBehindCard', 'Eröffnet eine Knobelrunde mit {bet} Thaler Einsatz, dem kleinsten: Trotz erwarteten Rückstands nicht mehr, denn die Geldkatze ist leer und dafür muss eine zufällige Karte abgegeben werden.', ONE_DE),
     },

@@ -77,6 +77,8 @@ describe.skipIf(!HAVE_CHROMIUM)('overlays keep the keyboard (Chromium + real ser
     await page.getByTestId('rules').click();
     await page.getByTestId('rules-screen').waitFor();
     expect(await inert(page, [...TABLE_PARTS, 'autosave-retry'])).toEqual([true, true, true, true, true]);
+    // its words are not: a warning coming meanwhile is still heard (an inert alert is not)
+    expect(await inert(page, ['autosave-warning'])).toEqual([false]);
     expect(await focusOutside(page, '[data-testid="rules-screen"]')).toEqual([]);
     // Enter on whatever has the focus now acts in the rules, never on the game behind them
     await page.keyboard.press('Enter');
