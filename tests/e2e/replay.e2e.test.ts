@@ -409,8 +409,9 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: replay, scoring overlay and final screen (
     await shot(page, 'scoring-year-de', VIEWPORTS[0]);
     await page.getByTestId('scoring-continue').click();
     await expect.poll(() => overlay.count()).toBe(0);
-    // Esc leaves the replay (the screen emits close)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Esc leaves the replay (the screen emits close), from the focused board too
+    await page.locator('canvas').first().focus();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => (window as unknown as { __preview: { events: string[] } }).__preview.events)).toEqual(['close']);
     expect(errors).toEqual([]);
