@@ -321,6 +321,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
       await app.page.getByTestId('final-menu').focus();
       await app.page.keyboard.press('Escape');
       await expect.poll(() => app.page.getByTestId('final-close').count()).toBe(0);
+      // the sentence "Anna wins the Walz!" stands beside the winners' pieces, not the last seat's
+      const winnerColours = state.winners.map((w) => state.players[w]!.colour);
+      expect(await app.page.getByTestId('prompt-pieces').locator('svg').evaluateAll((els) => els.map((e) => e.getAttribute('data-colour')))).toEqual(winnerColours);
       for (const [width, height] of [[1280, 800], [SMALLEST_PAGE.width, SMALLEST_PAGE.height]] as const) {
         await app.page.setViewportSize({ width, height });
         await idle(app.page);
