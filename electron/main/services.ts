@@ -147,10 +147,13 @@ export class AppServices {
     const store = this.store;
     const flushMs = opts.flushTimeoutMs ?? 5_000;
     const loadInto = async (id: string, copy?: number): Promise<Result<LoadResult>> => {
+      // the game running now is written to its last action first: a write still in flight, and
+      // the actions waiting for the next, would else be lost (the next write takes the new game)
+      await this.autosaver.flushWithin(flushMs);
       const r = await store.load(id, { copy });
       if (!r.ok) return r;
       const { file, state, recovered } = r.value;
-      this.autosaver.markSaved(file.head.savedAt, file.actions.length);
+      this.autosaver.adopted({ at: file.head.savedAt, actions: file.actions.length });
       host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion, reasons: file.reasons });
       return running(id, file.head.engineVersion, recovered ?? null);
     };
@@ -160,7 +163,13 @@ export class AppServices {
       value: { id, snapshot: host.snapshot()!, recovery, engineVersion, olderRules: engineVersion < opts.engine.engineVersion },
     });
     const handlers: Handlers = {
-      'game:new': (req) => host.newGame(req),
+      'game:new': async (req) => {
+        // as a load: the game running now is written to its last action before another begins
+        await this.autosaver.flushWithin(flushMs);
+        const r = host.newGame(req);
+        if (r.ok) this.autosaver.adopted(null);
+        return r;
+      },
       'game:apply': (req) => host.applyFromPerson(req.action as EngineAction),
       'game:undo': () => host.undo(),
       'game:log': (req) => ({ ok: true, value: host.logFrom(req.from) }),

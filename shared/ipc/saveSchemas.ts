@@ -139,7 +139,10 @@ export type LoadResult = z.infer<typeof LoadResultSchema>;
 
 /** The autosave as the player must know it: saved, or failing (and since when, and why). */
 export const AutosaveStatusSchema = z.strictObject({
-  /** idle: no game yet; saved: the last write succeeded; failing: the last write failed. */
+  /**
+   * idle: nothing written of the game in memory yet (none, a new one, or one just loaded, whose
+   * file is its last save); saved: the last write succeeded; failing: the last write failed.
+   */
   state: z.enum(['idle', 'saved', 'failing']),
   /** The last successful autosave (time, actions in it); null before the first. */
   lastSavedAt: IsoTime.nullable(),

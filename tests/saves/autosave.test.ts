@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { promises as nfs, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GameUpdate } from '../../shared/ipc/contract';
+import type { AutosaveStatus, GameUpdate, SaveMeta } from '../../shared/ipc/contract';
+import type { SaveFs } from '../../electron/main/saves/SaveStore';
+import { faultFs } from './faultFs';
 import { AppServices } from '../../electron/main/services';
 import { AUTOSAVE_ID } from '../../electron/main/saves/SaveStore';
 import { viewFingerprint } from '../../electron/main/GameHost';
@@ -86,5 +88,101 @@ describe('GameHost + coalesced autosave', () => {
     expect(r.ok).toBe(true);
     expect(b.host.hash()).toBe(a.host.hash());
     expect(b.host.record()!.actions).toEqual(a.host.record()!.actions);
+  });
+});
+
+describe('the autosave across a change of game', () => {
+  /** node's file system, with a sync that waits while `gate.held` (an autosave write in flight). */
+  function gatedFs() {
+    const gate = { held: false, waiting: [] as (() => void)[] };
+    const open = async (p: string, flags?: string) => {
+      const fh = await nfs.open(p, flags);
+      return new Proxy(fh, {
+        get(target, prop) {
+          if (prop === 'sync') return async () => {
+            if (gate.held) await new Promise<void>((r) => gate.waiting.push(r));
+            return target.sync();
+          };
+          const v = Reflect.get(target, prop) as unknown;
+          return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+        },
+      });
+    };
+    const release = () => {
+      gate.held = false;
+      for (const r of gate.waiting.splice(0)) r();
+    };
+    return { fs: { ...nfs, open } as unknown as SaveFs, gate, release };
+  }
+
+  it.each(['load', 'new game'] as const)('a %s while a write is in flight: the game before is kept to its last action, not to the write in flight', async (how) => {
+    const g = gatedFs();
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', fs: g.fs, flushTimeoutMs: 10_000 });
+    const ask = (channel: 'game:new' | 'game:apply' | 'saves:save' | 'saves:load' | 'saves:list', req: unknown) => svc.router.handle(channel, req as never);
+    const step = () => ask('game:apply', { action: svc.host.snapshot()!.legal[0] });
+    await ask('game:new', { ...SETUP2, seed: 77 });
+    for (let i = 0; i < 3; i++) await step();
+    const x = await ask('saves:save', { name: 'X' });
+    expect(x.ok).toBe(true);
+    await svc.autosaver.flush();
+    g.gate.held = true;
+    await step(); // the 4th action: its write waits at the gate
+    await new Promise((r) => setImmediate(r));
+    await step(); // the 5th: waits for the next write
+    const actions = svc.host.record()!.actions;
+    expect(actions).toHaveLength(5);
+    const switched = how === 'load' ? ask('saves:load', { id: (x as { value: { id: string } }).value.id }) : ask('game:new', { ...SETUP2, seed: 78 });
+    setTimeout(g.release, 50);
+    expect((await switched).ok).toBe(true);
+    await svc.autosaver.flush();
+    // the game before now lies in a save of its own (the autosave holds the new one): all five actions
+    const list = await ask('saves:list', {});
+    const earlier = (list as { value: { id: string; autosave: boolean; meta: { actionCount: number; name: string } | null }[] }).value.filter((e) => !e.autosave && e.meta?.name !== 'X');
+    expect(earlier).toHaveLength(1);
+    const kept = await svc.store.load(earlier[0]!.id);
+    expect(kept.ok && kept.value.file.actions).toEqual(actions);
+    await svc.close();
+  });
+
+  it('a new game while the autosave fails: the warning speaks of the new game (nothing of it saved), not of the game before', async () => {
+    const f = faultFs();
+    const statuses: AutosaveStatus[] = [];
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', fs: f.fs, flushTimeoutMs: 2000, send: (push, s) => push === 'saves:autosave' && statuses.push(s as AutosaveStatus) });
+    const step = () => svc.router.handle('game:apply', { action: svc.host.snapshot()!.legal[0] });
+    await svc.router.handle('game:new', { ...SETUP2, seed: 5 });
+    for (let i = 0; i < 5; i++) await step();
+    await svc.autosaver.flush();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    for (let i = 0; i < 3; i++) await step();
+    await svc.autosaver.flush();
+    expect(svc.autosaver.status()).toMatchObject({ state: 'failing', savedActions: 5, currentActions: 8 });
+    expect((await svc.router.handle('game:new', { ...SETUP2, seed: 6 })).ok).toBe(true);
+    // told at once: the warning was the game before's
+    expect(statuses.at(-1)).toMatchObject({ state: 'idle', lastSavedAt: null, savedActions: null, currentActions: 0 });
+    for (let i = 0; i < 2; i++) await step();
+    await svc.autosaver.flush();
+    const s = svc.autosaver.status();
+    expect(s).toMatchObject({ state: 'failing', lastSavedAt: null, savedActions: null, currentActions: 2, failures: 1 });
+    expect(statuses.at(-1)).toEqual(s);
+    f.clear();
+    await svc.close();
+  });
+
+  it('a load while the autosave fails: the loaded file is the game’s last save, and no "saving works again" is told', async () => {
+    const f = faultFs();
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', fs: f.fs, flushTimeoutMs: 2000 });
+    const step = () => svc.router.handle('game:apply', { action: svc.host.snapshot()!.legal[0] });
+    await svc.router.handle('game:new', { ...SETUP2, seed: 5 });
+    for (let i = 0; i < 4; i++) await step();
+    const x = (await svc.router.handle('saves:save', { name: 'X' })) as { ok: true; value: SaveMeta };
+    expect(x.ok).toBe(true);
+    f.fail({ op: 'write', match: /^autosave/, errno: 'ENOSPC' });
+    await step();
+    await svc.autosaver.flush();
+    expect(svc.autosaver.status().state).toBe('failing');
+    expect((await svc.router.handle('saves:load', { id: x.value.id })).ok).toBe(true);
+    expect(svc.autosaver.status()).toMatchObject({ state: 'idle', lastSavedAt: x.value.savedAt, savedActions: 4, currentActions: 4, error: null, failures: 0 });
+    f.clear();
+    await svc.close();
   });
 });

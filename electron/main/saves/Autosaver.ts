@@ -24,10 +24,16 @@ export interface AutosaverOptions {
 
 const IDLE: AutosaveStatus = Object.freeze({ state: 'idle', lastSavedAt: null, savedActions: null, currentActions: null, error: null, failingSince: null, failures: 0 });
 
+function savedStatus(at: string, actions: number): AutosaveStatus {
+  return { state: 'saved', lastSavedAt: at, savedActions: actions, currentActions: null, error: null, failingSince: null, failures: 0 };
+}
+
 export class Autosaver {
   private inFlight: Promise<void> | null = null;
   private dirty = false;
   private current: AutosaveStatus = IDLE;
+  /** Bumped whenever the host takes up another game (see `adopted`). */
+  private generation = 0;
   writes = 0;
   private readonly defer: (f: () => void) => void;
   private readonly now: () => Date;
@@ -95,9 +101,19 @@ export class Autosaver {
     }
   }
 
-  /** A game was just loaded from a file holding `actions` actions, written at `at`: that much is saved. */
-  markSaved(at: string, actions: number): void {
-    this.saved(at, actions);
+  /**
+   * The host took up another game: a new one (`saved` null: nothing of it is on disk yet) or one
+   * loaded from a file holding `saved.actions` actions, written at `saved.at`. The status is this
+   * game's from now on, and a write of the game before that ends meanwhile no longer speaks for
+   * it (call `flushWithin` first, so that the game before is written to its last action).
+   */
+  adopted(saved: { readonly at: string; readonly actions: number } | null): void {
+    this.generation++;
+    // idle (nothing written of this game yet), with a loaded game's file as its last save; not
+    // 'saved', which after a warning would tell the player that saving works again
+    const was = this.current;
+    this.current = saved ? { ...IDLE, lastSavedAt: saved.at, savedActions: saved.actions } : IDLE;
+    if (this.current !== was) this.report(); // a warning shown until now was the game before's
   }
 
   /** Write again now (the player freed space or fixed the folder); answers the new status. */
@@ -112,6 +128,7 @@ export class Autosaver {
       this.dirty = false;
       const rec = this.host.record();
       if (!rec) continue;
+      const generation = this.generation;
       let r: Awaited<ReturnType<SaveStore['write']>>;
       try {
         r = await this.store.write(AUTOSAVE_ID, {
@@ -127,6 +144,8 @@ export class Autosaver {
         r = { ok: false, error: { code: 'save-write-failed', message: `The autosave failed: ${(e as Error)?.message ?? String(e)}`, params: { reason: fsReason(e) } } };
       }
       this.writes++;
+      // the host took up another game while this one was written: its outcome is not the new game's
+      if (generation !== this.generation) continue;
       if (r.ok) this.saved(r.value.savedAt, r.value.actionCount);
       else this.failed(r.error);
     }
@@ -134,7 +153,7 @@ export class Autosaver {
 
   private saved(at: string, actions: number): void {
     const was = this.current;
-    this.current = { state: 'saved', lastSavedAt: at, savedActions: actions, currentActions: null, error: null, failingSince: null, failures: 0 };
+    this.current = savedStatus(at, actions);
     if (was.state !== 'saved') this.report();
   }
 
