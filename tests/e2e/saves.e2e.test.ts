@@ -131,7 +131,7 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await page.getByTestId('locale-de').click();
     await page.getByTestId('load').click();
     await page.getByTestId('save-abend-in-krinn').waitFor();
-    expect(await page.getByTestId('save-problem-abend-in-krinn').textContent()).toContain('abgeschnitten');
+    expect(await page.getByTestId('save-problem-abend-in-krinn').textContent()).toContain('unvollständig');
     await shoot(page, 'load-list-de');
     expect(second.consoleErrors).toEqual([]);
     await second.close();

@@ -93,7 +93,7 @@ describe('card texts (renderer/src/i18n/cards.ts)', () => {
         extraOrangeOnWork: lang === 'en' ? /work.*orange/ : /Arbeit.*orangefarben/,
         twoThalersPerTurn: lang === 'en' ? /per turn, take 2 Thalers/ : /pro Zug nimmst du 2 Thaler/,
         freeScoutPerTurn: lang === 'en' ? /per turn.*scout out without/ : /pro Zug.*ausbaldowern, ohne/,
-        moveScantlingUp: lang === 'en' ? /per turn.*next segment.*locked/ : /pro Zug.*nächsthöhere Segment.*eingelocht/,
+        moveScantlingUp: lang === 'en' ? /per turn.*next segment.*locked/ : /pro Zug.*nächsthöhere Segment.*abgeschlossen/,
         skipHexSpace: lang === 'en' ? /per turn.*hexagonal space for a single foot-it point/ : /pro Zug.*einen Tippelpunkt über ein sechseckiges Feld/,
         feesMinusOne: lang === 'en' ? /fee, toll and carriage fare costs you 1 Thaler less/ : /Jede Gebühr und jede Kutschfahrt kostet dich 1 Thaler weniger/,
       };

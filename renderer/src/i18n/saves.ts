@@ -94,7 +94,7 @@ const de: typeof en = {
   saves: {
     problem: {
       'save-empty': 'Die Datei ist leer.',
-      'save-corrupt': 'Die Datei ist abgeschnitten oder durcheinander.',
+      'save-corrupt': 'Die Datei ist unvollständig oder beschädigt.',
       'save-unknown-format': 'Die Datei ist kein Spielstand dieses Spiels.',
       'save-checksum': 'Die Datei wurde nach dem Speichern verändert oder beschädigt.',
       'save-invalid': 'Die Datei enthält Einträge, die dieses Spiel nicht annimmt.',

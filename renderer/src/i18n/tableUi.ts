@@ -172,9 +172,9 @@ const de: typeof en = {
   endsTurn: 'beendet deinen Zug',
   hint: { ask: 'Was würde der Computer tun?', tag: 'Vorschlag', key: 'Taste: H', thinking: 'Der Computer denkt nach …', dicePlace: 'Vorschlag: als {position}' },
   undo: {
-    button: 'Zurück',
+    button: 'Rückgängig',
     keys: 'Tasten: U, Strg+Z (⌘Z am Mac)',
-    steps: 'Deinen letzten Schritt zurücknehmen. | Deinen letzten Schritt zurücknehmen ({n} lassen sich zurücknehmen).',
+    steps: 'Deinen letzten Schritt rückgängig machen. | Deinen letzten Schritt rückgängig machen ({n} Schritte lassen sich zurücknehmen).',
     reason: {
       turn: 'Ein neuer Zug hat begonnen: Was vorher war, bleibt.',
       die: 'Es wurde gewürfelt oder der Zufall hat entschieden: Das bleibt.',
@@ -235,7 +235,7 @@ const de: typeof en = {
     token: 'Ausbaldower-Gutschein',
     hand: 'Keine Karte auf der Hand | 1 Karte auf der Hand | {n} Karten auf der Hand',
     noCards: 'keine Karten mehr',
-    handHiddenDice: 'Verdeckt während der Knobelrunde, der alle vor diesem Bildschirm zusehen.',
+    handHiddenDice: 'Verdeckt, solange alle an diesem Bildschirm die Knobelrunde verfolgen.',
     handHidden: 'Verdeckt, solange ein anderer Geselle entscheidet.',
     noCompanion: 'allein unterwegs',
     // a soft hyphen: in the narrow column beside the development cards it may break as REISE-KAMERAD

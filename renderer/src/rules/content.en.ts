@@ -661,7 +661,7 @@ export const RULES_EN: RulesDocument = [
           ['reward / requirement / Insight', 'Belohnung / Bedingung / Erkenntnis', 'What a card gives, asks for, or offers instead of 1 VP.'],
           ['scantling', 'Kantholz', 'A small wooden beam in one of seven colours.'],
           ['tally stick', 'Kerbholz', 'Five segments of five scantlings each.'],
-          ['locking up', 'einlochen, abschließen', 'Filling a segment with its fifth scantling.'],
+          ['locking up', 'abschließen (einlochen)', 'Filling a segment with its fifth scantling.'],
           ['K+K', 'K+K', 'The bottom segment of the tally stick: orange and black scantlings.'],
           ['Experience / Sociability / Luck / Knowledge', 'Erfahrung / Geselligkeit / Glück / Wissen', 'Red, blue, green and yellow segments.'],
           ['special marker', 'Sondermarker', 'For being first to lock a colour.'],
