@@ -316,7 +316,14 @@ export class DurableFile {
       await this.fs.rm(tmp, { force: true }).catch(() => undefined);
       throw e;
     }
-    if (this.durable && process.platform !== 'win32') await syncFolder(this.fs, path.dirname(this.file));
+    if (this.durable && process.platform !== 'win32') {
+      try {
+        await syncFolder(this.fs, path.dirname(this.file));
+      } catch {
+        // the new file is in place: a file system that cannot sync a folder (some network and
+        // FUSE mounts answer EINVAL) does not make a write that worked a failed one
+      }
+    }
   }
 
 }

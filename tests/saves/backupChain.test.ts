@@ -61,6 +61,18 @@ describe('a failed write keeps the backups', () => {
   });
 });
 
+describe('a folder that cannot be synced (EINVAL on some network and FUSE mounts)', () => {
+  it.skipIf(process.platform === 'win32')('a settings or statistics write whose new file is in place is not reported as failed', async () => {
+    const f = faultFs();
+    const file = path.join(dir, 'settings.json');
+    const df = new DurableFile(file, { backups: 3, fs: f.fs as never });
+    f.fail({ op: 'sync', match: new RegExp(`^${path.basename(dir)}$`), errno: 'EINVAL' });
+    for (let v = 1; v <= 3; v++) await expect(df.write(JSON.stringify({ v }))).resolves.toBeUndefined();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ v: 3 });
+    expect(f.calls.filter((c) => c.op === 'sync' && c.file === path.basename(dir))).toHaveLength(3);
+  });
+});
+
 describe('moving the backups up fails after the new version is in place', () => {
   it('the write has succeeded, and the version it replaced stays on disk under a name nothing cleans away', async () => {
     const f = faultFs();
