@@ -106,7 +106,7 @@ export interface ElectronParts {
     setApplicationMenu(menu: unknown): void;
   };
   readonly dialog: {
-    showSaveDialog(options: { defaultPath: string; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePath?: string }>;
+    showSaveDialog(options: { defaultPath: string; filters: { name: string; extensions: string[] }[]; properties?: ('showOverwriteConfirmation' | 'createDirectory')[] }): Promise<{ canceled: boolean; filePath?: string }>;
     showOpenDialog(options: { properties: 'openFile'[]; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
     showMessageBox(options: { type: 'error'; title: string; message: string; detail: string; buttons: string[]; defaultId: number; cancelId: number; noLink: boolean }): Promise<{ response: number }>;
   };
@@ -347,7 +347,8 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       trusted: (event) => isTrustedSender(event, origins),
       dialogs: {
         async chooseExportPath(defaultName) {
-          const r = await e.dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters() });
+          // (Linux asks before replacing a file only when told to; Windows and macOS always ask)
+          const r = await e.dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(), properties: ['showOverwriteConfirmation', 'createDirectory'] });
           return r.canceled || !r.filePath ? null : r.filePath;
         },
         async chooseImportPath() {

@@ -44,7 +44,7 @@ export const SAVE_OPERATION_CODES = ['save-write-failed', 'save-move-failed', 's
 export const SAVE_PROBLEM_CODES = [...SAVE_DAMAGE_CODES, ...SAVE_KEPT_CODES, ...SAVE_OPERATION_CODES] as const;
 export type SaveProblemCode = (typeof SAVE_PROBLEM_CODES)[number];
 /** What an I/O error means for the player (params.reason of read/write failures). */
-export const FS_REASONS = ['disk-full', 'read-only', 'no-permission', 'busy', 'io', 'not-a-folder', 'other'] as const;
+export const FS_REASONS = ['disk-full', 'read-only', 'no-permission', 'busy', 'io', 'not-a-folder', 'saves-folder', 'other'] as const;
 export type FsReason = (typeof FS_REASONS)[number];
 
 const FileName = z.string().max(200);

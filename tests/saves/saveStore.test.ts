@@ -121,6 +121,19 @@ describe('SaveStore round trip', () => {
     expect(await fs.readFile(target, 'utf8')).toContain('auf-der-walz-save');
   });
 
+  it('an export into the saves folder itself is refused, and the save it would have replaced is untouched', async () => {
+    const a = await store.saveAs({ name: 'A', setup: SETUP2, actions: playRandom(SETUP2, 9, 3).actions });
+    const b = await store.saveAs({ name: 'B', setup: SETUP2, actions: playRandom(SETUP2, 4, 5).actions });
+    if (!a.ok || !b.ok) throw new Error('saves');
+    const before = await fs.readFile(store.fileFor(b.value.id), 'utf8');
+    for (const target of [store.fileFor(b.value.id), path.join(dir, 'copy.walz.json'), path.join(dir, '.', 'x.json')]) {
+      const r = await store.exportTo(a.value.id, target);
+      expect(r).toMatchObject({ ok: false, error: { code: 'save-export-failed', params: { reason: 'saves-folder' } } });
+    }
+    expect(await fs.readFile(store.fileFor(b.value.id), 'utf8')).toBe(before);
+    await expect(fs.stat(path.join(dir, 'copy.walz.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('with more saves than the list holds, the list keeps the newest written, not the first by name', async () => {
     await saveGame('a-0', 6);
     const old = new Date('2020-01-01T00:00:00Z');

@@ -373,6 +373,9 @@ export class SaveStore {
   /** Copy the newest copy of a save, verified, to `target` (atomically). */
   async exportTo(id: string, target: string): Promise<StoreResult<string>> {
     if (typeof id !== 'string' || !ID_RE.test(id)) return fail('bad-save-id', `Invalid save id "${String(id).slice(0, 80)}".`);
+    // an export into the saves folder would write over a save (or a backup) outside its own
+    // write order and backups, or add a file the list takes for one: refused, nothing written
+    if (sameFolder(path.dirname(target), this.dir)) return fail('save-export-failed', 'An export cannot go into the saves folder itself.', { reason: 'saves-folder' });
     const loaded = await this.serial(id, () => this.loadCopy(id, this.fileFor(id)));
     if (!loaded.ok) return loaded;
     const { checksum: _c, ...body } = loaded.value.file;
@@ -411,4 +414,10 @@ export class SaveStore {
     this.chains.set(id, next.catch(() => undefined));
     return next;
   }
+}
+
+/** Whether two folder paths name the same folder (Windows and macOS file systems ignore case). */
+function sameFolder(a: string, b: string): boolean {
+  const fold = (p: string) => (process.platform === 'win32' || process.platform === 'darwin' ? path.resolve(p).toLowerCase() : path.resolve(p));
+  return fold(a) === fold(b);
 }

@@ -35,6 +35,7 @@ const en = {
       busy: 'another program is using the file',
       io: 'the disk reported an error',
       'not-a-folder': 'something else is in the place of the saves folder',
+      'saves-folder': 'that folder holds the app’s own saves; choose another folder',
       other: 'an unexpected error',
     },
     recovery: {
@@ -122,6 +123,7 @@ const de: typeof en = {
       busy: 'ein anderes Programm benutzt die Datei',
       io: 'der Datenträger hat einen Fehler gemeldet',
       'not-a-folder': 'an der Stelle des Ordners für Spielstände liegt etwas anderes',
+      'saves-folder': 'in diesem Ordner liegen die Spielstände der App selbst; wähle einen anderen Ordner',
       other: 'ein unerwarteter Fehler',
     },
     recovery: {
