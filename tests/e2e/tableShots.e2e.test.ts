@@ -355,6 +355,19 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table, photographed (Chromium + real s
       }
       await show(app, wide);
       await shoot(page, `dice-${width}x${height}`);
+      // the stacks' legend never peeks out from behind the dice game's board: beside it, or not shown
+      const overlap = await page.evaluate(() => {
+        const legend = document.querySelector('[data-testid="board-stacks"]');
+        const dice = document.querySelector('.dice-overlay');
+        if (!legend || !dice || getComputedStyle(legend).visibility === 'hidden') return false;
+        const a = legend.getBoundingClientRect();
+        const b = dice.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      expect(overlap, `${width}×${height}: the stacks' legend behind the dice board`).toBe(false);
+      // a dice board cut off by a small window says there is more below
+      const cut = await page.locator('.dice-overlay').evaluate((el) => ({ more: el.scrollHeight > el.clientHeight + 2, faded: el.classList.contains('more-below') }));
+      expect(cut.faded, `${width}×${height}: the dice board's cut edge`).toBe(cut.more);
     }
     // the settings' largest type (150 %) on a 1920×1080 screen
     await services.settings.set({ uiScale: 150 });
