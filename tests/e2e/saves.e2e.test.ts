@@ -133,6 +133,10 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await page.getByTestId('save-abend-in-krinn').waitFor();
     expect(await page.getByTestId('save-problem-abend-in-krinn').textContent()).toContain('unvollständig');
     await shoot(page, 'load-list-de');
+    // every save's name whole at 1280×800 ('Früheres Spiel (automatisch gespeichert)' among them)
+    const names = await page.locator('.save-name').evaluateAll((els) => els.map((e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 })));
+    expect(names.some((n) => n.text?.startsWith('Früheres Spiel'))).toBe(true);
+    expect(names.filter((n) => n.cut)).toEqual([]);
     expect(second.consoleErrors).toEqual([]);
     await second.close();
   }, 120_000);
