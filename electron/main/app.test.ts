@@ -116,8 +116,13 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     readyToShow() {
       for (const l of this.onReady.splice(0)) l();
     }
-    emit(ev: string) {
-      for (const l of this.listeners.get(ev) ?? []) l();
+    emit(ev: string, ...args: unknown[]) {
+      for (const l of this.listeners.get(ev) ?? []) (l as (...a: unknown[]) => void)(...args);
+    }
+    /** Times the app asked the window to close. */
+    closes = 0;
+    close() {
+      this.closes++;
     }
     isFocused() {
       return this.focused;
@@ -695,6 +700,82 @@ describe('startApp: menu, single instance, quitting', () => {
     fake.emit('before-quit', { preventDefault: () => undefined });
     expect(held).toHaveBeenCalledWith(true);
     expect(cancelled).toHaveBeenCalled();
+  });
+
+  it('closing or quitting while the autosave fails with actions not on disk: the person is asked; "Back to the game" keeps it all, "Quit anyway" quits and logs it', async () => {
+    const f = faultFs();
+    const { fake, app } = await started(true, { quitFlushMs: 200, services: { fs: f.fs, curtain: 'off' } });
+    const svc = app.services()!;
+    const w = fake.windows[0]!.window;
+    await fake.handlers.get('game:new')!(appFrame, SETUP2);
+    await svc.autosaver.flush();
+    const close = () => {
+      let prevented = 0;
+      w.emit('close', { preventDefault: () => prevented++ });
+      return prevented;
+    };
+    // saved: the window closes without a question
+    expect(close()).toBe(0);
+    expect(fake.dialogs).toEqual([]);
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    for (let i = 0; i < 2; i++) expect(svc.host.apply(svc.host.snapshot()!.legal[0]!).ok).toBe(true);
+    await svc.autosaver.flush();
+    // the window's close button: asked, and "Back to the game" keeps the window
+    fake.answers.push(0);
+    expect(close()).toBe(1);
+    await expect.poll(() => fake.dialogs.length).toBe(1);
+    expect(fake.dialogs[0]).toMatchObject({ type: 'warning', message: 'The last moves of your game are not saved.', buttons: ['Back to the game', 'Quit anyway'], cancelId: 0 });
+    expect((fake.dialogs[0] as { detail: string }).detail).toContain('2 of your game’s actions are not on disk');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(w.closes).toBe(0);
+    expect(fake.quits).toBe(0);
+    // Quit from the menu: flushed first (still failing), then the close asks; back to the game
+    // calls the quit off, and the computers play on as before
+    const wasHeld = svc.computers.isHeld;
+    fake.emit('before-quit', { preventDefault: () => undefined });
+    await expect.poll(() => fake.quits).toBe(1);
+    expect(svc.computers.isHeld).toBe(true);
+    fake.answers.push(0);
+    expect(close()).toBe(1);
+    await expect.poll(() => fake.dialogs.length).toBe(2);
+    await expect.poll(() => svc.computers.isHeld).toBe(wasHeld);
+    // a later quit flushes again (before-quit is held once more) and this time "Quit anyway"
+    let prevented = 0;
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
+    await expect.poll(() => fake.quits).toBe(2);
+    fake.answers.push(1);
+    expect(close()).toBe(1);
+    await expect.poll(() => fake.quits).toBe(3);
+    // asked no more: the close that follows goes through
+    expect(close()).toBe(0);
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('quit by the person with 2 action(s) of the game not saved');
+    f.clear();
+    await svc.close();
+  });
+
+  it('on macOS a window closed while the autosave fails is not asked about (the game lives on in main); quitting is', async () => {
+    const f = faultFs();
+    const { fake, app } = await started(true, { platform: 'darwin', quitFlushMs: 200, services: { fs: f.fs, curtain: 'off' } });
+    const svc = app.services()!;
+    const w = fake.windows[0]!.window;
+    await fake.handlers.get('game:new')!(appFrame, SETUP2);
+    await svc.autosaver.flush();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    expect(svc.host.apply(svc.host.snapshot()!.legal[0]!).ok).toBe(true);
+    await svc.autosaver.flush();
+    let prevented = 0;
+    w.emit('close', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(0);
+    fake.emit('before-quit', { preventDefault: () => undefined });
+    await expect.poll(() => fake.quits).toBe(1);
+    fake.answers.push(1);
+    w.emit('close', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
+    await expect.poll(() => fake.quits).toBe(2);
+    f.clear();
+    await svc.close();
   });
 
   it('a second instance quits at once and sets up nothing (no services, window, IPC or log)', async () => {

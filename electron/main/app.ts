@@ -67,6 +67,8 @@ export interface WindowLike extends PlacedWindow {
   };
   once(event: 'ready-to-show' | 'focus', listener: () => void): unknown;
   on(event: 'closed' | Parameters<PlacedWindow['on']>[0], listener: () => void): unknown;
+  on(event: 'close', listener: (e: Preventable) => void): unknown;
+  close(): void;
   loadURL(url: string): Promise<unknown>;
   show(): void;
   isDestroyed(): boolean;
@@ -108,7 +110,7 @@ export interface ElectronParts {
   readonly dialog: {
     showSaveDialog(options: { defaultPath: string; filters: { name: string; extensions: string[] }[]; properties?: ('showOverwriteConfirmation' | 'createDirectory')[] }): Promise<{ canceled: boolean; filePath?: string }>;
     showOpenDialog(options: { properties: 'openFile'[]; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
-    showMessageBox(options: { type: 'error'; title: string; message: string; detail: string; buttons: string[]; defaultId: number; cancelId: number; noLink: boolean }): Promise<{ response: number }>;
+    showMessageBox(options: { type: 'error' | 'warning'; title: string; message: string; detail: string; buttons: string[]; defaultId: number; cancelId: number; noLink: boolean }): Promise<{ response: number }>;
   };
   readonly ipcMain: {
     handle(channel: string, listener: (event: unknown, request: unknown) => unknown): void;
@@ -217,6 +219,12 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
 
   // the window opens where it was left (windowPlace.ts)
   const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });
+  /** A quit is under way (before-quit seen: the last autosave is being flushed). */
+  let quitting = false;
+  /** The person chose to quit or close though actions were not saved: not asked again. */
+  let closeConfirmed = false;
+  /** Whether the computers were held when the quit began (a quit called off restores it). */
+  let heldBeforeQuit = false;
   const createWindow = (): void => {
     const at = place.openAt(e.screen.getAllDisplays(), e.screen.getPrimaryDisplay());
     const w = new e.BrowserWindow({
@@ -272,6 +280,26 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       w.show();
     });
     void w.loadURL(startUrl).catch(() => undefined);
+    // closing (or quitting) while the autosave fails and actions are not on disk: the person
+    // decides, since those actions would be lost (a window closed on macOS keeps the game in main)
+    w.on('close', (ev) => {
+      if (closeConfirmed || !services || (o.platform === 'darwin' && !quitting)) return;
+      const n = unsavedActions();
+      if (n === 0) return;
+      ev.preventDefault();
+      const wasQuitting = quitting;
+      quitting = false; // a quit under way stops here; the next one flushes again
+      void askUnsaved(n).then((quit) => {
+        if (!quit) {
+          if (wasQuitting) services?.computers.setHeld(heldBeforeQuit);
+          return;
+        }
+        closeConfirmed = true;
+        log.write('warn', `quit by the person with ${n} action(s) of the game not saved (the autosave was failing)`);
+        if (wasQuitting) app.quit();
+        else if (!w.isDestroyed()) w.close();
+      });
+    });
     w.on('closed', () => {
       if (win === w) win = null;
       // no window, nobody watching (macOS keeps the app running): the computers wait; a new
@@ -291,6 +319,20 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       .showMessageBox({ type: 'error', title: app.name, message: w.crashed, detail: w.crashedDetail, buttons: [w.tryAgain, w.quit], defaultId: 0, cancelId: 1, noLink: true })
       .catch(() => ({ response: 1 }));
     return r.response === 0;
+  };
+  /** Actions of the game in memory that are not on disk while the autosave fails (0 otherwise). */
+  const unsavedActions = (): number => {
+    const s = services?.autosaver.status();
+    if (!s || s.state !== 'failing') return 0;
+    return Math.max(0, (s.currentActions ?? 0) - (s.savedActions ?? 0));
+  };
+  /** Quit though `n` actions are not saved (true), or back to the game (false)? */
+  const askUnsaved = async (n: number): Promise<boolean> => {
+    const w = words();
+    const r = await e.dialog
+      .showMessageBox({ type: 'warning', title: app.name, message: w.unsaved, detail: w.unsavedDetail.replace('{n}', String(n)), buttons: [w.backToGame, w.quitAnyway], defaultId: 0, cancelId: 0, noLink: true })
+      .catch(() => ({ response: 1 }));
+    return r.response === 1;
   };
   /** The file dialogs' filter. */
   const saveFilters = () => [{ name: words().saveFile, extensions: ['json'] }];
@@ -375,13 +417,14 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     });
   });
 
-  // Quitting waits for the last autosave, but never longer than quitFlushMs, and always quits.
-  let quitting = false;
+  // Quitting waits for the last autosave, but never longer than quitFlushMs, and always quits
+  // (unless actions are left unsaved: then the window's close asks first, see createWindow).
   app.on('before-quit', (ev) => {
     if (quitting || !services) return;
     ev.preventDefault();
     quitting = true;
     // no computer move after the last autosave: they stop before it is flushed
+    heldBeforeQuit = services.computers.isHeld;
     services.computers.setHeld(true);
     services.computers.cancel();
     const bound = o.quitFlushMs ?? QUIT_FLUSH_MS;

@@ -59,6 +59,11 @@ export interface MenuLabels {
   readonly crashed: string;
   readonly crashedDetail: string;
   readonly tryAgain: string;
+  /** Quitting while the autosave fails and actions of the game are not on disk (app.ts; {n}: how many). */
+  readonly unsaved: string;
+  readonly unsavedDetail: string;
+  readonly backToGame: string;
+  readonly quitAnyway: string;
 }
 
 export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
@@ -100,6 +105,10 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     crashed: 'The window has failed.',
     crashedDetail: 'It could not be kept running. Your game is kept in the autosave: try once more, or quit and start the app again.',
     tryAgain: 'Try again',
+    unsaved: 'The last moves of your game are not saved.',
+    unsavedDetail: 'The autosave has been failing, so {n} of your game’s actions are not on disk: quit now and they are lost. Go back to the game to free some disk space and try again, or keep the game with “Save as…” in another folder.',
+    backToGame: 'Back to the game',
+    quitAnyway: 'Quit anyway',
   },
   de: {
     saveFile: 'Spielstand von Auf der Walz',
@@ -139,6 +148,10 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     crashed: 'Das Fenster ist ausgefallen.',
     crashedDetail: 'Es ließ sich nicht am Laufen halten. Dein Spiel ist im automatischen Spielstand erhalten: Versuch es noch einmal, oder beende die App und starte sie neu.',
     tryAgain: 'Noch einmal versuchen',
+    unsaved: 'Die letzten Züge deines Spiels sind nicht gespeichert.',
+    unsavedDetail: 'Das automatische Speichern schlägt fehl: Von deinem Spiel fehlen auf dem Datenträger die letzten Aktionen ({n}). Beendest du jetzt, gehen sie verloren. Geh zurück zum Spiel, schaffe Platz und versuch es noch einmal, oder sichere das Spiel mit „Speichern unter…“ in einem anderen Ordner.',
+    backToGame: 'Zurück zum Spiel',
+    quitAnyway: 'Trotzdem beenden',
   },
 };
 
