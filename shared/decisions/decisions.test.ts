@@ -98,6 +98,21 @@ describe('promptFor over seeded games', () => {
     for (const k of ['playCard', 'turn', 'useSpace', 'diceSetup', 'dice', 'companionOffer', 'scoutPlace', 'gameOver']) expect(kinds).toContain(k);
   });
 
+  it('a choice of a scantling, a leisure card or a white scantling’s place says whose it is (a hot-seat table has several people)', () => {
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    eachVisit((v, p) => {
+      if (p.kind !== 'chooseScantling' && p.kind !== 'chooseLeisure' && p.kind !== 'placeWhite') return;
+      seen.add(p.kind);
+      // the name as a message of its own (the renderer writes it as it is, never translated)
+      const name = JSON.stringify(p.title.params?.name);
+      if (name !== JSON.stringify({ key: 'table.name', params: { name: v.view.players[p.seat]!.name } })) problems.push(`seed ${v.seed} ${p.kind}: title names ${name}`);
+    });
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(seen).toContain('chooseLeisure');
+    expect(seen).toContain('chooseScantling');
+  });
+
   it('costs and gains of exact options are what the engine does (Thalers, foot-it points, scantlings)', () => {
     const problems: string[] = [];
     let checked = 0;

@@ -52,12 +52,12 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
     }
     case 'choose': {
       const purpose = String(top?.purpose ?? '');
-      if (purpose === 'scantling') return { ...base, kind: 'chooseScantling', title: msg('prompt.chooseScantling.title'), helpSection: 'tally' };
-      if (purpose === 'leisure') return { ...base, kind: 'chooseLeisure', title: msg('prompt.chooseLeisure.title'), helpSection: 'leisure' };
+      if (purpose === 'scantling') return { ...base, kind: 'chooseScantling', title: msg('prompt.chooseScantling.title', { name }), helpSection: 'tally' };
+      if (purpose === 'leisure') return { ...base, kind: 'chooseLeisure', title: msg('prompt.chooseLeisure.title', { name }), helpSection: 'leisure' };
       return genericFrame(c, base);
     }
     case 'placeWhite':
-      return { ...base, kind: 'placeWhite', title: msg('prompt.placeWhite.title'), detail: msg('prompt.placeWhite.detail'), helpSection: 'tally' };
+      return { ...base, kind: 'placeWhite', title: msg('prompt.placeWhite.title', { name }), detail: msg('prompt.placeWhite.detail'), helpSection: 'tally' };
     case 'encounter': {
       const city = String(top?.city ?? '');
       const waiting = (view.personalities[city as keyof typeof view.personalities] ?? []).map(personalityName);

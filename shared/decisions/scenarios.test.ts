@@ -41,6 +41,18 @@ describe('parting with a companion', () => {
   });
 });
 
+describe('a white scantling to place', () => {
+  it('the title says whose it is (a hot-seat table has several people)', () => {
+    const base = findState((s) => s.pending[s.pending.length - 1]?.kind === 'turn');
+    if (!base) throw new Error('no turn in the seeded games');
+    const seat = base.turn.player;
+    const state = { ...base, pending: [...base.pending, { kind: 'placeWhite' as const }] };
+    const p = promptFor(viewFor(state, seat), legalActions(state), { routes: [] });
+    expect(p.kind).toBe('placeWhite');
+    expect(p.title).toEqual({ key: 'table.prompt.placeWhite.title', params: { name: { key: 'table.name', params: { name: base.players[seat]!.name } } } });
+  });
+});
+
 describe('scenarios', () => {
   it('are all built from real states, and each prompt covers its legal actions with exact costs the engine confirms', () => {
     expect(SCENARIOS.map((s) => s.name).sort()).toEqual(

@@ -125,10 +125,10 @@ const prompt: (typeof en)['prompt'] = {
     detailStill: 'Du bist {place} und hast keinen Tippelpunkt mehr. Willst du hier Halt machen?',
     detailEnds: 'Du bist {place}. Du bist hier einem anderen Gesellen begegnet, also endet dein Zug hier, egal ob du Halt machst oder nicht.',
   },
-  chooseScantling: { title: 'Wähle ein Kantholz' },
-  chooseLeisure: { title: 'Wähle eine Mußekarte' },
+  chooseScantling: { title: '{name}, wähle ein Kantholz' },
+  chooseLeisure: { title: '{name}, wähle eine Mußekarte' },
   placeWhite: {
-    title: 'Wohin kommt das weiße Kantholz?',
+    title: '{name}, wohin kommt dein weißes Kantholz?',
     detail: 'Weiß ist ein Joker: Leg es auf ein Segment, das noch nicht abgeschlossen ist. Dort bleibt es (nur Schnatterer Wolf kann es ein Segment höher schieben).',
   },
   encounter: {

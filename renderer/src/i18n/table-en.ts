@@ -114,10 +114,10 @@ const prompt = {
     detailStill: 'You are {place}, with no foot-it point left. Stop here?',
     detailEnds: 'You are {place}. You met another journeyman here, so your turn ends after this, whether you stop or not.',
   },
-  chooseScantling: { title: 'Choose a scantling' },
-  chooseLeisure: { title: 'Choose a leisure card' },
+  chooseScantling: { title: '{name}, choose a scantling' },
+  chooseLeisure: { title: '{name}, choose a leisure card' },
   placeWhite: {
-    title: 'Where does the white scantling go?',
+    title: '{name}, where does your white scantling go?',
     detail: 'White is wild: put it on any segment that is not locked. It stays there (only Schnatterer Wolf can move it a segment up).',
   },
   encounter: {
