@@ -774,6 +774,9 @@ describe('startApp: menu, single instance, quitting', () => {
     w.emit('close', { preventDefault: () => prevented++ });
     expect(prevented).toBe(1);
     await expect.poll(() => fake.quits).toBe(2);
+    // (written to the log before the test's folder goes)
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('quit by the person with 1 action(s) of the game not saved');
     f.clear();
     await svc.close();
   });
