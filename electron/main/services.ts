@@ -14,6 +14,7 @@ import { AUTOSAVE_ID, SaveStore, type SaveFs } from './saves/SaveStore';
 import type { DurableFs } from './durableFile';
 import { SETTINGS_FILE, SettingsStore } from './settings/SettingsStore';
 import { CLOCKS_FILE, PlayClock } from './stats/playClock';
+import { replaysOf } from './stats/replaysOf';
 import { StatsRecorder } from './stats/StatsRecorder';
 import { STATS_FILE, StatsStore } from './stats/StatsStore';
 import { AiWorker } from './ai/AiWorker';
@@ -229,7 +230,8 @@ export class AppServices {
       'saves:autosave-retry': async () => ({ ok: true, value: await this.autosaver.retry(flushMs) }),
       'stats:get': async () => {
         await this.statsRecorder.flush();
-        return { ok: true, value: await this.stats.summary() };
+        const summary = await this.stats.summary();
+        return { ok: true, value: { ...summary, replays: await replaysOf(summary.recent, store) } };
       },
       'app:report': (req) => {
         if (reportPasses()) opts.pageReport?.(req);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS } from '../model/components';
+import { SaveIdSchema } from './saveSchemas';
 
 export const NOTICE_CODES = [
   /** The statistics file was damaged: moved aside, a backup was used. */
@@ -90,6 +91,8 @@ export const StatsSummarySchema = z.object({
     .nullable(),
   /** The newest games first. */
   recent: z.array(GameStatsRecordSchema).max(20),
+  /** The saves that hold recent games to their end (by the game's id), to watch them again; a game whose save is gone has none. */
+  replays: z.array(z.strictObject({ gameId: z.string(), saveId: SaveIdSchema })).max(20),
   notice: StoreNoticeSchema.nullable(),
 });
 export type StatsSummary = z.infer<typeof StatsSummarySchema>;

@@ -28,6 +28,8 @@ async function finishGame(services: AppServices, setup: GameSetup, botSeed: numb
   for (const action of record.actions) expect(services.host.apply(action as never).ok).toBe(true);
   expect(services.host.getState()!.phase).toBe('finished');
   await services.statsRecorder.flush();
+  // on disk to its end before the next game (kept then as a save of its own, to watch again)
+  await services.autosaver.flush();
 }
 
 const seats = (names: string[], control: unknown[] = []) =>
@@ -118,6 +120,26 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: statistics and settings (Chromium + real s
     expect(await page.getByTestId('stats-recent').locator('svg.piece').count()).toBe(0);
     expect(await page.getByTestId('stats-recent').locator('.mark.dot').count()).toBeGreaterThan(0);
     await shoot(page, 'stats');
+
+    // each game can be watched again from its save; back from the replay, the keyboard is on that game again
+    const watch = page.getByTestId('stats-recent').locator('button.watch');
+    expect(await watch.count()).toBe(4);
+    const second = page.getByTestId('stats-recent').locator('li.game').nth(1);
+    const secondId = (await second.getAttribute('data-testid'))!.replace('stats-game-', '');
+    const secondGame = (await app.services.stats.summary()).recent.find((g) => g.id === secondId)!;
+    await second.locator('button.watch').focus();
+    await page.keyboard.press('Enter');
+    const replay = page.getByTestId('replay-screen');
+    await expect.poll(() => replay.getAttribute('data-total'), { timeout: 20_000 }).toBe(String(secondGame.actions));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('stats-recent').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`stats-replay-${secondId}`);
+    // opened anew from the menu, the statistics start at their title again
+    await page.getByTestId('stats-close').click();
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-recent').waitFor();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
     // the same screen in German
     await page.getByTestId('stats-close').click();

@@ -181,3 +181,33 @@ describe('play clock', () => {
     expect(await c.finish('g')).toEqual({ startedAt: null, minutes: 1 });
   });
 });
+
+describe('services: the recent games name the saves that hold them (to watch them again)', () => {
+  it('a finished game is found in the autosave, then in the earlier game kept when the next game starts; a save of it unfinished is not taken, a deleted save gives none', async () => {
+    const first = setupOf(['Anna', 'Bernd'], 4242);
+    const g = finishedGame(first, 3);
+    const svc = start();
+    expect((await svc.router.handle('game:new', first, trusted)).ok).toBe(true);
+    await play(svc, g.actions);
+    await svc.autosaver.flush();
+    let s = await summary(svc);
+    expect(s.replays).toEqual([{ gameId: s.recent[0]!.id, saveId: 'autosave' }]);
+    // the next game: the finished one moves to a save of its own, and the replay goes with it
+    expect((await svc.router.handle('game:new', setupOf(['Anna', 'Bernd'], 4243), trusted)).ok).toBe(true);
+    await play(svc, finishedGame(setupOf(['Anna', 'Bernd'], 4243), 3).actions.slice(0, 3));
+    await svc.autosaver.flush();
+    s = await summary(svc);
+    const kept = s.replays[0]!;
+    expect(kept.gameId).toBe(s.recent[0]!.id);
+    expect(kept.saveId).not.toBe('autosave');
+    const loaded = await svc.store.load(kept.saveId);
+    expect(loaded.ok && loaded.value.file.actions.length).toBe(g.actions.length);
+    // a save of the same game short of its end (not over) is not taken for it
+    const other = await svc.store.saveAs({ name: 'Not it', setup: first, actions: g.actions.slice(0, -1) as never });
+    expect(other.ok).toBe(true);
+    // gone: no replay
+    expect((await svc.router.handle('saves:delete', { id: kept.saveId }, trusted)).ok).toBe(true);
+    expect((await summary(svc)).replays).toEqual([]);
+    await svc.close();
+  });
+});

@@ -88,7 +88,7 @@ function game(n: number, players: [string, number, ('easy' | 'medium' | 'hard')?
 
 describe('statistics summary', () => {
   it('an empty record gives an empty summary', () => {
-    expect(summarise([])).toEqual({ games: 0, minutes: 0, players: [], levels: [], best: null, recent: [], notice: null });
+    expect(summarise([])).toEqual({ games: 0, minutes: 0, players: [], levels: [], best: null, recent: [], replays: [], notice: null });
   });
 
   it('games, wins and average points per person and per computer level; best game; recent first', () => {

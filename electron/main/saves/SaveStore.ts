@@ -28,7 +28,7 @@ import {
   type SeatControl,
 } from '../../../shared/ipc/contract';
 import type { EngineAction, EngineApi, GameSetup, GameState } from '../engine';
-import { MAX_SAVE_BYTES, SavedReasonSchema, lastActionOf, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
+import { MAX_SAVE_BYTES, SavedReasonSchema, lastActionOf, parseSave, serializeSave, type SaveFile, type SaveHead, type SavedReason } from './format';
 import { AtomicWriter, type SaveFs } from './fileIo';
 import { goesOnFrom, keepEarlierGame } from './earlierGame';
 import { listSaves } from './listing';
@@ -335,6 +335,18 @@ export class SaveStore {
    * a damaged first line, a wrong length, an I/O error or a newer format is listed with its
    * problem and the newest backup that looks intact; damage inside the body shows at load.
    */
+  /** The newest copy of a save as it is written (checked, not replayed); null when it cannot be read as a clean save. */
+  async peek(id: string): Promise<SaveFile | null> {
+    if (typeof id !== 'string' || !ID_RE.test(id)) return null;
+    try {
+      const file = this.fileFor(id);
+      if ((await this.fs.stat(file)).size > MAX_SAVE_BYTES) return null;
+      return parseSave(await this.fs.readFile(file));
+    } catch {
+      return null;
+    }
+  }
+
   list(): Promise<StoreResult<SaveEntry[]>> {
     return listSaves(this.fs, this.engine, this.dir, (id) => this.copiesOf(id));
   }

@@ -115,6 +115,8 @@ export function summarise(records: readonly GameStatsRecord[], notice: StoreNoti
     levels: levelRows,
     best,
     recent: chronological.slice(-recent).reverse(),
+    // (which saves hold them is the save store's to say: services.ts)
+    replays: [],
     notice,
   };
 }
