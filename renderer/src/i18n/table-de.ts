@@ -333,7 +333,7 @@ const gain: (typeof en)['gain'] = {
   leisureLeft: 'Noch {left} dieser Art.',
   companionFromNext: '{name} reist mit dir; sein Vorteil wirkt ab deinem nächsten Zug.',
   companionOneDay: '{name} reist mit dir, doch nach dem Einen Tag folgt kein Zug mehr: Sein Vorteil wirkt nie, und ein Reisekamerad, der bis zum Ende bei dir bleibt, zählt nichts.',
-  companionPlain: '{name} reist mit dir, ohne Vorteil unterwegs; beim Abschied: Erkenntnis oder Wanderbuch.',
+  companionPlain: 'Kein Vorteil unterwegs; beim Abschied seine Erkenntnis oder seine Karte fürs Wanderbuch.',
   oldCompanionLeaves: '{name} verlässt dich: Nimm seine Erkenntnis oder leg seine Karte ins Wanderbuch.',
   companionGone: 'Die Karte kommt aus dem Spiel.',
   placeRed: 'Du erhältst ein rotes Kantholz (Erfahrung).',

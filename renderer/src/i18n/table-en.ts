@@ -323,7 +323,7 @@ const gain = {
   leisureLeft: '{left} of this kind left.',
   companionFromNext: '{name} travels with you; his advantage works from your next turn.',
   companionOneDay: '{name} travels with you, but no turn follows the One Day: his advantage never works, and a companion still with you at the end scores nothing.',
-  companionPlain: '{name} travels with you: no advantage on the road; at parting, his Insight or his card for your travelling book.',
+  companionPlain: 'No advantage on the road; at parting, his Insight or his card for your travelling book.',
   oldCompanionLeaves: '{name} leaves you: take his Insight or keep his card.',
   companionGone: 'The card leaves the game.',
   placeRed: 'You gain a red scantling (Experience).',
