@@ -49,6 +49,11 @@ function fakeContents() {
     fire(ev: string, ...args: unknown[]) {
       for (const l of listeners.get(ev) ?? []) l(...args);
     },
+    /** The page's process is gone (set by a test). */
+    crashed: false,
+    isCrashed() {
+      return this.crashed;
+    },
   };
 }
 
@@ -71,6 +76,10 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
   const dialogs: unknown[] = [];
   /** The buttons a message box is answered with, in turn (then the last: cancel). */
   const answers: number[] = [];
+  /** The window each message box was modal to (null: none). */
+  const parents: unknown[] = [];
+  /** While set, message boxes wait for it before they answer (a question left open). */
+  let answerGate: Promise<void> | null = null;
   /** The about panel's options, as set. */
   const about: unknown[] = [];
   const appUserModelIds: string[] = [];
@@ -181,7 +190,13 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     dialog: {
       showSaveDialog: async (o: unknown) => (dialogs.push(o), { canceled: true }),
       showOpenDialog: async (o: unknown) => (dialogs.push(o), { canceled: true, filePaths: [] }),
-      showMessageBox: async (o: unknown) => (dialogs.push(o), { response: answers.shift() ?? 1 }),
+      showMessageBox: async (a: unknown, b?: unknown) => {
+        // (window, options) or (options)
+        dialogs.push(b ?? a);
+        parents.push(b ? a : null);
+        if (answerGate) await answerGate;
+        return { response: answers.shift() ?? 1 };
+      },
     },
     ipcMain: { handle: (c: string, l: (event: unknown, request: unknown) => unknown) => void handlers.set(c, l) },
     net: {
@@ -217,6 +232,16 @@ function fakeElectron(opts: { packaged: boolean; lock?: boolean; userData: strin
     switches,
     dialogs,
     answers,
+    parents,
+    /** Holds every message box open until the returned function is called. */
+    holdAnswers() {
+      let release!: () => void;
+      answerGate = new Promise<void>((r) => (release = r));
+      return () => {
+        answerGate = null;
+        release();
+      };
+    },
     about,
     appUserModelIds,
     opened,
@@ -702,7 +727,7 @@ describe('startApp: menu, single instance, quitting', () => {
     expect(cancelled).toHaveBeenCalled();
   });
 
-  it('closing or quitting while the autosave fails with actions not on disk: the person is asked; "Back to the game" keeps it all, "Quit anyway" quits and logs it', async () => {
+  it('closing the window while the autosave fails with actions not on disk: the person is asked; "Back to the game" keeps it, "Quit anyway" closes it and logs it', async () => {
     const f = faultFs();
     const { fake, app } = await started(true, { quitFlushMs: 200, services: { fs: f.fs, curtain: 'off' } });
     const svc = app.services()!;
@@ -720,42 +745,76 @@ describe('startApp: menu, single instance, quitting', () => {
     f.fail({ op: 'write', errno: 'ENOSPC' });
     for (let i = 0; i < 2; i++) expect(svc.host.apply(svc.host.snapshot()!.legal[0]!).ok).toBe(true);
     await svc.autosaver.flush();
-    // the window's close button: asked, and "Back to the game" keeps the window
+    // asked, modal to the window; while the question is open a second close waits for it
+    const release = fake.holdAnswers();
     fake.answers.push(0);
     expect(close()).toBe(1);
     await expect.poll(() => fake.dialogs.length).toBe(1);
-    expect(fake.dialogs[0]).toMatchObject({ type: 'warning', message: 'The last moves of your game are not saved.', buttons: ['Back to the game', 'Quit anyway'], cancelId: 0 });
-    expect((fake.dialogs[0] as { detail: string }).detail).toContain('2 of your game’s actions are not on disk');
-    await new Promise((r) => setTimeout(r, 5));
+    expect(close()).toBe(1);
+    expect(fake.dialogs).toHaveLength(1);
+    release();
+    expect(fake.dialogs[0]).toMatchObject({ type: 'warning', message: 'The last actions of your game are not saved.', buttons: ['Back to the game', 'Quit anyway'], cancelId: 0 });
+    expect((fake.dialogs[0] as { detail: string }).detail).toContain('the last 2 actions of your game are not on disk');
+    expect(fake.parents[0]).toBe(w);
+    // "Back to the game": the window stays
+    await new Promise((r) => setTimeout(r, 20));
     expect(w.closes).toBe(0);
     expect(fake.quits).toBe(0);
-    // Quit from the menu: flushed first (still failing), then the close asks; back to the game
-    // calls the quit off, and the computers play on as before
-    const wasHeld = svc.computers.isHeld;
-    fake.emit('before-quit', { preventDefault: () => undefined });
-    await expect.poll(() => fake.quits).toBe(1);
-    expect(svc.computers.isHeld).toBe(true);
-    fake.answers.push(0);
-    expect(close()).toBe(1);
-    await expect.poll(() => fake.dialogs.length).toBe(2);
-    await expect.poll(() => svc.computers.isHeld).toBe(wasHeld);
-    // a later quit flushes again (before-quit is held once more) and this time "Quit anyway"
-    let prevented = 0;
-    fake.emit('before-quit', { preventDefault: () => prevented++ });
-    expect(prevented).toBe(1);
-    await expect.poll(() => fake.quits).toBe(2);
+    // "Quit anyway": closed, and said in the log
     fake.answers.push(1);
     expect(close()).toBe(1);
-    await expect.poll(() => fake.quits).toBe(3);
-    // asked no more: the close that follows goes through
-    expect(close()).toBe(0);
+    await expect.poll(() => w.closes).toBe(1);
+    expect(close()).toBe(0); // asked no more
     const file = path.join(tmp, 'logs', 'main.log');
-    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('quit by the person with 2 action(s) of the game not saved');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('closed by the person with 2 action(s) of the game not saved');
     f.clear();
     await svc.close();
   });
 
-  it('on macOS a window closed while the autosave fails is not asked about (the game lives on in main); quitting is', async () => {
+  it('quitting while the autosave fails: asked after the last flush; "Back" calls the quit off (computers as before, a failed page started again), a second quit meanwhile waits; "Quit anyway" quits and logs it', async () => {
+    const f = faultFs();
+    const { fake, app } = await started(true, { quitFlushMs: 200, services: { fs: f.fs, curtain: 'off' } });
+    const svc = app.services()!;
+    const w = fake.windows[0]!;
+    await fake.handlers.get('game:new')!(appFrame, SETUP2);
+    await svc.autosaver.flush();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    expect(svc.host.apply(svc.host.snapshot()!.legal[0]!).ok).toBe(true);
+    await svc.autosaver.flush();
+    const wasHeld = svc.computers.isHeld;
+    w.contents.crashed = true; // the page had failed (the crash dialog's Quit leads here)
+    const release = fake.holdAnswers();
+    fake.answers.push(0);
+    let prevented = 0;
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
+    await expect.poll(() => fake.dialogs.length).toBe(1);
+    expect(svc.computers.isHeld).toBe(true);
+    // a second quit while the question is open: held too, and no second question
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(2);
+    release();
+    await expect.poll(() => svc.computers.isHeld).toBe(wasHeld);
+    expect((fake.dialogs[0] as { detail: string }).detail).toContain('the last action of your game is not on disk');
+    expect(fake.dialogs).toHaveLength(1);
+    expect(fake.quits).toBe(0);
+    expect(w.window.urls.at(-1)).toBe(`${APP_ORIGIN}/index.html#restarted`);
+    // a later quit flushes and asks again; "Quit anyway" quits, and the log says so
+    fake.answers.push(1);
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(3);
+    await expect.poll(() => fake.quits).toBe(1);
+    expect(fake.dialogs).toHaveLength(2);
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('quit by the person with 1 action(s) of the game not saved (the autosave was failing)');
+    // the quit that follows goes through
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    expect(prevented).toBe(3);
+    f.clear();
+    await svc.close();
+  });
+
+  it('on macOS a window closed while the autosave fails is not asked about (the game lives on in main); a quit later, with no window, is', async () => {
     const f = faultFs();
     const { fake, app } = await started(true, { platform: 'darwin', quitFlushMs: 200, services: { fs: f.fs, curtain: 'off' } });
     const svc = app.services()!;
@@ -768,12 +827,12 @@ describe('startApp: menu, single instance, quitting', () => {
     let prevented = 0;
     w.emit('close', { preventDefault: () => prevented++ });
     expect(prevented).toBe(0);
-    fake.emit('before-quit', { preventDefault: () => undefined });
-    await expect.poll(() => fake.quits).toBe(1);
+    w.emit('closed');
     fake.answers.push(1);
-    w.emit('close', { preventDefault: () => prevented++ });
-    expect(prevented).toBe(1);
-    await expect.poll(() => fake.quits).toBe(2);
+    fake.emit('before-quit', { preventDefault: () => prevented++ });
+    await expect.poll(() => fake.quits).toBe(1);
+    expect(fake.dialogs).toHaveLength(1);
+    expect(fake.parents[0]).toBeNull();
     // (written to the log before the test's folder goes)
     const file = path.join(tmp, 'logs', 'main.log');
     await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('quit by the person with 1 action(s) of the game not saved');
@@ -792,12 +851,12 @@ describe('startApp: menu, single instance, quitting', () => {
 
   it('quitting waits for the autosave, but a write that hangs cannot stop it', async () => {
     const f = faultFs();
-    const { fake, app } = await started(true, { quitFlushMs: 100, services: { fs: f.fs } });
+    const { fake, app } = await started(true, { quitFlushMs: 100, services: { fs: f.fs, curtain: 'off' } });
     await fake.handlers.get('game:new')!(appFrame, SETUP2);
     await app.services()!.autosaver.flush();
     f.fail({ op: 'write', errno: 'EIO', hang: true });
     const legal = app.services()!.host.snapshot()!.legal[0];
-    await fake.handlers.get('game:apply')!(appFrame, { action: legal });
+    expect(await fake.handlers.get('game:apply')!(appFrame, { action: legal })).toMatchObject({ ok: true });
     let prevented = 0;
     fake.emit('before-quit', { preventDefault: () => prevented++ });
     expect(prevented).toBe(1);
@@ -805,6 +864,11 @@ describe('startApp: menu, single instance, quitting', () => {
     const t0 = Date.now();
     while (fake.quits === 0 && Date.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 10));
     expect(fake.quits).toBe(1);
+    // a write that hangs is not a write that worked: the person was asked (and quit anyway)
+    expect(fake.dialogs).toHaveLength(1);
+    expect((fake.dialogs[0] as { detail: string }).detail).toContain('the last action of your game is not on disk');
+    const file = path.join(tmp, 'logs', 'main.log');
+    await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }).toContain('(the autosave did not finish in time)');
     // the second before-quit (from that quit) goes through
     fake.emit('before-quit', { preventDefault: () => prevented++ });
     expect(prevented).toBe(1);

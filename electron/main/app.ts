@@ -55,6 +55,17 @@ export function unpackedPath(file: string): string {
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
 
+interface MessageBoxOptions {
+  type: 'error' | 'warning';
+  title: string;
+  message: string;
+  detail: string;
+  buttons: string[];
+  defaultId: number;
+  cancelId: number;
+  noLink: boolean;
+}
+
 interface Preventable {
   preventDefault(): void;
 }
@@ -64,6 +75,8 @@ export interface WindowLike extends PlacedWindow {
     send(channel: string, payload: unknown): void;
     on(event: 'render-process-gone', listener: (e: unknown, details: { reason: string; exitCode: number }) => void): unknown;
     on(event: 'console-message', listener: (details: PageConsoleMessage) => void): unknown;
+    /** The page's process is gone (crashed, killed) and not started again yet. */
+    isCrashed(): boolean;
   };
   once(event: 'ready-to-show' | 'focus', listener: () => void): unknown;
   on(event: 'closed' | Parameters<PlacedWindow['on']>[0], listener: () => void): unknown;
@@ -110,7 +123,9 @@ export interface ElectronParts {
   readonly dialog: {
     showSaveDialog(options: { defaultPath: string; filters: { name: string; extensions: string[] }[]; properties?: ('showOverwriteConfirmation' | 'createDirectory')[] }): Promise<{ canceled: boolean; filePath?: string }>;
     showOpenDialog(options: { properties: 'openFile'[]; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
-    showMessageBox(options: { type: 'error' | 'warning'; title: string; message: string; detail: string; buttons: string[]; defaultId: number; cancelId: number; noLink: boolean }): Promise<{ response: number }>;
+    showMessageBox(options: MessageBoxOptions): Promise<{ response: number }>;
+    /** Modal to `window` (a BrowserWindow). */
+    showMessageBox(window: object, options: MessageBoxOptions): Promise<{ response: number }>;
   };
   readonly ipcMain: {
     handle(channel: string, listener: (event: unknown, request: unknown) => unknown): void;
@@ -280,24 +295,24 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       w.show();
     });
     void w.loadURL(startUrl).catch(() => undefined);
-    // closing (or quitting) while the autosave fails and actions are not on disk: the person
-    // decides, since those actions would be lost (a window closed on macOS keeps the game in main)
+    // closing the window (Windows, Linux: the app quits with it) while the autosave fails and
+    // actions are not on disk: the person decides first, with the window still there to go back
+    // to. A quit asks in before-quit, after its last flush; on macOS a closed window keeps the
+    // game in main, so only the quit asks.
     w.on('close', (ev) => {
-      if (closeConfirmed || !services || (o.platform === 'darwin' && !quitting)) return;
-      const n = unsavedActions();
+      if (asking) {
+        ev.preventDefault(); // the question is open: one at a time
+        return;
+      }
+      if (closeConfirmed || quitting || !services || o.platform === 'darwin') return;
+      const n = unsavedActions(true);
       if (n === 0) return;
       ev.preventDefault();
-      const wasQuitting = quitting;
-      quitting = false; // a quit under way stops here; the next one flushes again
       void askUnsaved(n).then((quit) => {
-        if (!quit) {
-          if (wasQuitting) services?.computers.setHeld(heldBeforeQuit);
-          return;
-        }
+        if (!quit) return;
         closeConfirmed = true;
-        log.write('warn', `quit by the person with ${n} action(s) of the game not saved (the autosave was failing)`);
-        if (wasQuitting) app.quit();
-        else if (!w.isDestroyed()) w.close();
+        log.write('warn', `closed by the person with ${n} action(s) of the game not saved (the autosave was failing)`);
+        if (!w.isDestroyed()) w.close();
       });
     });
     w.on('closed', () => {
@@ -320,19 +335,38 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       .catch(() => ({ response: 1 }));
     return r.response === 0;
   };
-  /** Actions of the game in memory that are not on disk while the autosave fails (0 otherwise). */
-  const unsavedActions = (): number => {
+  /**
+   * Actions of the game in memory not known to be on disk: while the autosave fails, or when a
+   * flush did not finish in time (`flushed` false: a write that hangs is not a write that worked).
+   */
+  const unsavedActions = (flushed: boolean): number => {
     const s = services?.autosaver.status();
-    if (!s || s.state !== 'failing') return 0;
+    if (!s || (s.state !== 'failing' && flushed)) return 0;
     return Math.max(0, (s.currentActions ?? 0) - (s.savedActions ?? 0));
   };
-  /** Quit though `n` actions are not saved (true), or back to the game (false)? */
+  /** A question about unsaved actions is open (a second close or quit meanwhile waits for it). */
+  let asking = false;
+  /** Quit though `n` actions are not saved (true), or back to the game (false)? Modal to the window when there is one. */
   const askUnsaved = async (n: number): Promise<boolean> => {
     const w = words();
-    const r = await e.dialog
-      .showMessageBox({ type: 'warning', title: app.name, message: w.unsaved, detail: w.unsavedDetail.replace('{n}', String(n)), buttons: [w.backToGame, w.quitAnyway], defaultId: 0, cancelId: 0, noLink: true })
-      .catch(() => ({ response: 1 }));
-    return r.response === 1;
+    const options = {
+      type: 'warning' as const,
+      title: app.name,
+      message: w.unsaved,
+      detail: (n === 1 ? w.unsavedDetailOne : w.unsavedDetail).replace('{n}', String(n)),
+      buttons: [w.backToGame, w.quitAnyway],
+      defaultId: 0,
+      cancelId: 0,
+      noLink: true,
+    };
+    asking = true;
+    try {
+      const parent = win && !win.isDestroyed() ? win : null;
+      const r = await (parent ? e.dialog.showMessageBox(parent, options) : e.dialog.showMessageBox(options)).catch(() => ({ response: 1 }));
+      return r.response === 1;
+    } finally {
+      asking = false;
+    }
   };
   /** The file dialogs' filter. */
   const saveFilters = () => [{ name: words().saveFile, extensions: ['json'] }];
@@ -420,17 +454,41 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   // Quitting waits for the last autosave, but never longer than quitFlushMs, and always quits
   // (unless actions are left unsaved: then the window's close asks first, see createWindow).
   app.on('before-quit', (ev) => {
-    if (quitting || !services) return;
+    if (!services) return;
+    if (asking) {
+      ev.preventDefault(); // the question about unsaved actions is open: it decides
+      return;
+    }
+    if (quitting) return;
     ev.preventDefault();
     quitting = true;
+    const svc = services;
     // no computer move after the last autosave: they stop before it is flushed
-    heldBeforeQuit = services.computers.isHeld;
-    services.computers.setHeld(true);
-    services.computers.cancel();
+    heldBeforeQuit = svc.computers.isHeld;
+    svc.computers.setHeld(true);
+    svc.computers.cancel();
     const bound = o.quitFlushMs ?? QUIT_FLUSH_MS;
     const within = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, bound))]);
     if (win && !win.isDestroyed()) place.remember(win);
-    void Promise.all([services.autosaver.flushWithin(bound).catch(() => false), within(services.statsRecorder.flush()), within(place.flush()), within(log.flush())]).finally(() => app.quit());
+    void Promise.all([svc.autosaver.flushWithin(bound).catch(() => false), within(svc.statsRecorder.flush()), within(place.flush()), within(log.flush())]).then(async ([flushed]) => {
+      // actions left unsaved (the autosave fails, or its last write hangs): the person decides,
+      // whether or not a window is open (on macOS the game lives on in main without one)
+      const n = closeConfirmed ? 0 : unsavedActions(flushed);
+      if (n > 0) {
+        if (!(await askUnsaved(n))) {
+          // back to the game: the quit is called off, the computers play on as before, and a
+          // page that had failed is started again (a blank window is no game to go back to)
+          quitting = false;
+          svc.computers.setHeld(heldBeforeQuit);
+          if (win && !win.isDestroyed() && win.webContents.isCrashed()) void win.loadURL(`${startUrl}${RESTARTED_HASH}`).catch(() => undefined);
+          return;
+        }
+        closeConfirmed = true;
+        log.write('warn', `quit by the person with ${n} action(s) of the game not saved (the autosave ${flushed ? 'was failing' : 'did not finish in time'})`);
+        await within(log.flush());
+      }
+      app.quit();
+    });
   });
 
   app.on('window-all-closed', () => {

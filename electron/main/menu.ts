@@ -62,6 +62,7 @@ export interface MenuLabels {
   /** Quitting while the autosave fails and actions of the game are not on disk (app.ts; {n}: how many). */
   readonly unsaved: string;
   readonly unsavedDetail: string;
+  readonly unsavedDetailOne: string;
   readonly backToGame: string;
   readonly quitAnyway: string;
 }
@@ -105,8 +106,9 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     crashed: 'The window has failed.',
     crashedDetail: 'It could not be kept running. Your game is kept in the autosave: try once more, or quit and start the app again.',
     tryAgain: 'Try again',
-    unsaved: 'The last moves of your game are not saved.',
-    unsavedDetail: 'The autosave has been failing, so {n} of your game’s actions are not on disk: quit now and they are lost. Go back to the game to free some disk space and try again, or keep the game with “Save as…” in another folder.',
+    unsaved: 'The last actions of your game are not saved.',
+    unsavedDetail: 'The autosave could not write them, so the last {n} actions of your game are not on disk: quit now and they are lost. Go back to the game, free some disk space or fix the saves folder, and use “Try again” in the warning at the top of the window.',
+    unsavedDetailOne: 'The autosave could not write it, so the last action of your game is not on disk: quit now and it is lost. Go back to the game, free some disk space or fix the saves folder, and use “Try again” in the warning at the top of the window.',
     backToGame: 'Back to the game',
     quitAnyway: 'Quit anyway',
   },
@@ -148,8 +150,9 @@ export const MENU_LABELS: Readonly<Record<Locale, MenuLabels>> = {
     crashed: 'Das Fenster ist ausgefallen.',
     crashedDetail: 'Es ließ sich nicht am Laufen halten. Dein Spiel ist im automatischen Spielstand erhalten: Versuch es noch einmal, oder beende die App und starte sie neu.',
     tryAgain: 'Noch einmal versuchen',
-    unsaved: 'Die letzten Züge deines Spiels sind nicht gespeichert.',
-    unsavedDetail: 'Das automatische Speichern schlägt fehl: Von deinem Spiel fehlen auf dem Datenträger die letzten Aktionen ({n}). Beendest du jetzt, gehen sie verloren. Geh zurück zum Spiel, schaffe Platz und versuch es noch einmal, oder sichere das Spiel mit „Speichern unter…“ in einem anderen Ordner.',
+    unsaved: 'Die letzten Aktionen deines Spiels sind nicht gespeichert.',
+    unsavedDetail: 'Das automatische Speichern konnte sie nicht schreiben, daher sind die letzten {n} Aktionen deines Spiels nicht gespeichert: Beendest du jetzt, gehen sie verloren. Geh zurück zum Spiel, schaffe Platz auf dem Datenträger oder bring den Ordner für Spielstände in Ordnung, und wähle „Erneut versuchen“ in der Warnung oben im Fenster.',
+    unsavedDetailOne: 'Das automatische Speichern konnte sie nicht schreiben, daher ist die letzte Aktion deines Spiels nicht gespeichert: Beendest du jetzt, geht sie verloren. Geh zurück zum Spiel, schaffe Platz auf dem Datenträger oder bring den Ordner für Spielstände in Ordnung, und wähle „Erneut versuchen“ in der Warnung oben im Fenster.',
     backToGame: 'Zurück zum Spiel',
     quitAnyway: 'Trotzdem beenden',
   },

@@ -154,8 +154,9 @@ export class AppServices {
       const r = await store.load(id, { copy });
       if (!r.ok) return r;
       const { file, state, recovered } = r.value;
-      this.autosaver.adopted({ at: file.head.savedAt, actions: file.actions.length });
       host.adopt(file.setup, file.actions as readonly EngineAction[], state, { controls: file.controls, engineVersion: file.head.engineVersion, reasons: file.reasons });
+      // (after the host took it: the status told then counts the loaded game's actions)
+      this.autosaver.adopted({ at: file.head.savedAt, actions: file.actions.length });
       return running(id, file.head.engineVersion, recovered ?? null);
     };
     /** The game in the host as the answer of a load (`id`: where it came from). */
@@ -230,6 +231,8 @@ export class AppServices {
       'saves:autosave-retry': async () => ({ ok: true, value: await this.autosaver.retry(flushMs) }),
       'stats:get': async () => {
         await this.statsRecorder.flush();
+        // a game just over is on disk to its end before its save is looked for
+        await this.autosaver.flushWithin(flushMs);
         const summary = await this.stats.summary();
         return { ok: true, value: { ...summary, replays: await replaysOf(summary.recent, store) } };
       },

@@ -94,13 +94,16 @@ describe('GameHost + coalesced autosave', () => {
 describe('the autosave across a change of game', () => {
   /** node's file system, with a sync that waits while `gate.held` (an autosave write in flight). */
   function gatedFs() {
-    const gate = { held: false, waiting: [] as (() => void)[] };
+    const gate = { held: false, waiting: [] as (() => void)[], failAfter: false };
     const open = async (p: string, flags?: string) => {
       const fh = await nfs.open(p, flags);
       return new Proxy(fh, {
         get(target, prop) {
           if (prop === 'sync') return async () => {
-            if (gate.held) await new Promise<void>((r) => gate.waiting.push(r));
+            if (gate.held) {
+              await new Promise<void>((r) => gate.waiting.push(r));
+              if (gate.failAfter) throw Object.assign(new Error('ENOSPC: no space left on device, fsync'), { code: 'ENOSPC' });
+            }
             return target.sync();
           };
           const v = Reflect.get(target, prop) as unknown;
@@ -141,6 +144,29 @@ describe('the autosave across a change of game', () => {
     expect(earlier).toHaveLength(1);
     const kept = await svc.store.load(earlier[0]!.id);
     expect(kept.ok && kept.value.file.actions).toEqual(actions);
+    await svc.close();
+  });
+
+  it('a write of the game before that ends after the new game was taken up does not speak for the new game (no failure told of it, no "saving works again")', async () => {
+    const g = gatedFs();
+    const statuses: AutosaveStatus[] = [];
+    const svc = new AppServices({ engine, savesDir: dir, appVersion: 'test', curtain: 'off', fs: g.fs, flushTimeoutMs: 30, send: (push, s) => push === 'saves:autosave' && statuses.push(s as AutosaveStatus) });
+    await svc.router.handle('game:new', { ...SETUP2, seed: 90 });
+    for (let i = 0; i < 3; i++) await svc.router.handle('game:apply', { action: svc.host.snapshot()!.legal[0] });
+    await svc.autosaver.flush();
+    // the next write hangs past the flush's bound, and then fails
+    g.gate.held = true;
+    g.gate.failAfter = true;
+    await svc.router.handle('game:apply', { action: svc.host.snapshot()!.legal[0] });
+    await new Promise((r) => setImmediate(r));
+    expect((await svc.router.handle('game:new', { ...SETUP2, seed: 91 })).ok).toBe(true);
+    const from = statuses.length;
+    expect(statuses.at(-1)).toMatchObject({ state: 'idle', savedActions: null });
+    g.release();
+    await svc.autosaver.flush();
+    // the new game's own write follows and works: nothing in between said it failed
+    expect(statuses.slice(from).map((s) => s.state)).toEqual(['saved']);
+    expect(svc.autosaver.status()).toMatchObject({ state: 'saved', savedActions: 0, currentActions: 0 });
     await svc.close();
   });
 

@@ -130,6 +130,14 @@ describe('SaveStore round trip', () => {
       const r = await store.exportTo(a.value.id, target);
       expect(r).toMatchObject({ ok: false, error: { code: 'save-export-failed', params: { reason: 'saves-folder' } } });
     }
+    // reached through a link to the folder too
+    const link = `${dir}-link`;
+    await fs.symlink(dir, link, 'dir');
+    try {
+      expect(await store.exportTo(a.value.id, path.join(link, path.basename(store.fileFor(b.value.id))))).toMatchObject({ ok: false, error: { params: { reason: 'saves-folder' } } });
+    } finally {
+      await fs.rm(link, { force: true });
+    }
     expect(await fs.readFile(store.fileFor(b.value.id), 'utf8')).toBe(before);
     await expect(fs.stat(path.join(dir, 'copy.walz.json'))).rejects.toMatchObject({ code: 'ENOENT' });
   });

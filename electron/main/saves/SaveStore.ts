@@ -329,12 +329,6 @@ export class SaveStore {
 
   /* ------------------------------------------------------------------ list */
 
-  /**
-   * Every save with the state of its newest copy, newest first. Reads each copy's size and first
-   * line only (legacy v1/v2 files, which have no header line, are read whole once). A copy with
-   * a damaged first line, a wrong length, an I/O error or a newer format is listed with its
-   * problem and the newest backup that looks intact; damage inside the body shows at load.
-   */
   /** The newest copy of a save as it is written (checked, not replayed); null when it cannot be read as a clean save. */
   async peek(id: string): Promise<SaveFile | null> {
     if (typeof id !== 'string' || !ID_RE.test(id)) return null;
@@ -347,6 +341,12 @@ export class SaveStore {
     }
   }
 
+  /**
+   * Every save with the state of its newest copy, newest first. Reads each copy's size and first
+   * line only (legacy v1/v2 files, which have no header line, are read whole once). A copy with
+   * a damaged first line, a wrong length, an I/O error or a newer format is listed with its
+   * problem and the newest backup that looks intact; damage inside the body shows at load.
+   */
   list(): Promise<StoreResult<SaveEntry[]>> {
     return listSaves(this.fs, this.engine, this.dir, (id) => this.copiesOf(id));
   }
@@ -387,7 +387,7 @@ export class SaveStore {
     if (typeof id !== 'string' || !ID_RE.test(id)) return fail('bad-save-id', `Invalid save id "${String(id).slice(0, 80)}".`);
     // an export into the saves folder would write over a save (or a backup) outside its own
     // write order and backups, or add a file the list takes for one: refused, nothing written
-    if (sameFolder(path.dirname(target), this.dir)) return fail('save-export-failed', 'An export cannot go into the saves folder itself.', { reason: 'saves-folder' });
+    if (await sameFolder(path.dirname(target), this.dir)) return fail('save-export-failed', 'An export cannot go into the saves folder itself.', { reason: 'saves-folder' });
     const loaded = await this.serial(id, () => this.loadCopy(id, this.fileFor(id)));
     if (!loaded.ok) return loaded;
     const { checksum: _c, ...body } = loaded.value.file;
@@ -428,8 +428,14 @@ export class SaveStore {
   }
 }
 
-/** Whether two folder paths name the same folder (Windows and macOS file systems ignore case). */
-function sameFolder(a: string, b: string): boolean {
+/**
+ * Whether two folder paths name the same folder: as written (Windows and macOS file systems
+ * ignore case), and as the file system resolves them (links, junctions, short names).
+ */
+async function sameFolder(a: string, b: string): Promise<boolean> {
   const fold = (p: string) => (process.platform === 'win32' || process.platform === 'darwin' ? path.resolve(p).toLowerCase() : path.resolve(p));
-  return fold(a) === fold(b);
+  if (fold(a) === fold(b)) return true;
+  const real = (p: string) => nodeFs.realpath(p).then(fold, () => null);
+  const [ra, rb] = await Promise.all([real(a), real(b)]);
+  return ra !== null && ra === rb;
 }
