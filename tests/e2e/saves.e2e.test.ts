@@ -206,6 +206,27 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     expect(table.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
     await shoot(page, 'autosave-failing');
 
+    // a new game or a load would lose the 4 actions not on disk: asked first; Back (or Esc) keeps the game
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('start-game').click();
+    const ask = page.getByTestId('confirm-unsaved');
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('the last 4 actions of the running game are not on disk');
+    await shoot(page, 'unsaved-new-game');
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('new-game-dialog').count()).toBe(1); // Esc closed the question, not the dialog
+    await page.getByTestId('cancel-new-game').click();
+    await page.getByTestId('load').click();
+    await page.getByTestId('load-autosave').click();
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('Load another now, and they are lost');
+    await page.getByTestId('confirm-unsaved-no').click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByTestId('close-load').click();
+    expect(app.services.host.record()!.actions).toHaveLength(5);
+
     f.clear();
     await page.getByTestId('autosave-retry').click();
     await page.getByTestId('autosave-back').waitFor();

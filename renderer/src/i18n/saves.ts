@@ -61,6 +61,14 @@ const en = {
       retry: 'Try again',
       back: 'Saving works again.',
     },
+    unsaved: {
+      title: 'Not all of the running game is saved',
+      textNew: 'The autosave fails, so the last action of the running game is not on disk. A new game now, and it is lost (what was saved before is kept as an earlier game). | The autosave fails, so the last {n} actions of the running game are not on disk. A new game now, and they are lost (what was saved before is kept as an earlier game).',
+      textLoad: 'The autosave fails, so the last action of the running game is not on disk. Load another now, and it is lost (what was saved before is kept). | The autosave fails, so the last {n} actions of the running game are not on disk. Load another now, and they are lost (what was saved before is kept).',
+      back: 'Back',
+      startAnyway: 'Start anyway',
+      loadAnyway: 'Load anyway',
+    },
     list: {
       status: {
         ok: 'Intact',
@@ -148,6 +156,14 @@ const de: typeof en = {
       never: 'Von diesem Spiel ist noch nichts gespeichert.',
       retry: 'Erneut versuchen',
       back: 'Das Speichern klappt wieder.',
+    },
+    unsaved: {
+      title: 'Das laufende Spiel ist nicht ganz gespeichert',
+      textNew: 'Das automatische Speichern schlägt fehl, daher ist die letzte Aktion des laufenden Spiels nicht gespeichert. Beginnst du jetzt ein neues Spiel, geht sie verloren (was vorher gespeichert wurde, bleibt als früheres Spiel erhalten). | Das automatische Speichern schlägt fehl, daher sind die letzten {n} Aktionen des laufenden Spiels nicht gespeichert. Beginnst du jetzt ein neues Spiel, gehen sie verloren (was vorher gespeichert wurde, bleibt als früheres Spiel erhalten).',
+      textLoad: 'Das automatische Speichern schlägt fehl, daher ist die letzte Aktion des laufenden Spiels nicht gespeichert. Lädst du jetzt ein anderes, geht sie verloren (was vorher gespeichert wurde, bleibt erhalten). | Das automatische Speichern schlägt fehl, daher sind die letzten {n} Aktionen des laufenden Spiels nicht gespeichert. Lädst du jetzt ein anderes, gehen sie verloren (was vorher gespeichert wurde, bleibt erhalten).',
+      back: 'Zurück',
+      startAnyway: 'Trotzdem beginnen',
+      loadAnyway: 'Trotzdem laden',
     },
     list: {
       status: {

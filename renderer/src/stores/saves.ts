@@ -149,10 +149,15 @@ export const useSavesStore = defineStore('saves', () => {
     const e = autosaveEntry.value;
     return e && e.backup && (e.status === 'unreadable' || e.status === 'too-large' || e.status === 'newer-version') ? e.backup : null;
   });
+  /** Actions of the running game not on disk while the autosave fails (a new game or a load asks first). */
+  const unsavedActions = computed(() => {
+    const s = autosave.value;
+    return s?.state === 'failing' ? Math.max(0, (s.currentActions ?? 0) - (s.savedActions ?? 0)) : 0;
+  });
   /** Saves that cannot be opened as they are (every one of them, when the list is not empty). */
   const noneUsable = computed(() => list.value.length > 0 && list.value.every((e) => e.status !== 'ok'));
 
-  return { list, listed, notice, autosave, statsNotice, busy, refresh, continueGame, load, saveAs, remove, exportSave, importSave, listen, retryAutosave, dismiss, clearPassing, autosaveEntry, canContinue, continueBackup, noneUsable };
+  return { list, listed, notice, autosave, statsNotice, busy, refresh, continueGame, load, saveAs, remove, exportSave, importSave, listen, retryAutosave, dismiss, clearPassing, autosaveEntry, canContinue, continueBackup, noneUsable, unsavedActions };
 });
 
 type T = (key: string, named?: Record<string, unknown>, plural?: number) => string;
