@@ -263,6 +263,16 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await expect.poll(() => page.getByTestId('continue').textContent()).toContain('Back to the last game');
     expect(await page.getByTestId('new-game').getAttribute('class')).toContain('primary');
     expect(await page.locator('#menu-last-game').textContent()).toContain('Game over');
+    // a new game would lose what the autosave did not write: asked, and "Start anyway" starts it
+    const over = services.host.record()!.actions.length;
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('confirm-unsaved').waitFor();
+    expect(await page.getByTestId('confirm-unsaved').textContent()).toContain(`the last ${over - 10} actions of the running game are not on disk`);
+    await page.getByTestId('confirm-unsaved-yes').click();
+    await page.getByTestId('game-screen').waitFor();
+    await expect.poll(() => services.host.record()!.actions.length).toBeLessThan(over);
+    expect(services.host.getState()!.phase).not.toBe('finished');
     expect(app.consoleErrors).toEqual([]);
     await app.close();
   }, 60_000);
