@@ -213,6 +213,8 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     const ask = page.getByTestId('confirm-unsaved');
     await ask.waitFor();
     expect(await ask.textContent()).toContain('the last 4 actions of the running game are not on disk');
+    // the safe answer has the keyboard: Enter keeps the game
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-unsaved-no');
     await shoot(page, 'unsaved-new-game');
     await page.keyboard.press('Escape');
     await ask.waitFor({ state: 'detached' });
