@@ -240,6 +240,33 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: saves tell the player what happened (Chrom
     await app.close();
   }, 60_000);
 
+  it('a game whose autosave was never written (the disk full from the start): the title screen still continues it, and says it is not saved', async () => {
+    const savesDir = path.join(fx.tmp, 'never-saved', 'saves');
+    const f = faultFs();
+    f.fail({ op: 'write', errno: 'ENOSPC' });
+    const app = await openApp(fx.browser, fx.origin, fx.preloadFile, savesDir, { services: { fs: f.fs } });
+    const { page, services } = app;
+    const trusted = { senderFrame: { url: `${fx.origin}/index.html` } };
+    await page.getByTestId('main-menu').waitFor();
+    expect((await services.router.handle('game:new', { seats: [{ name: 'Anna', colour: 'red' }, { name: 'Bernd', colour: 'blue' }], seed: 6, startPlayer: 0 }, trusted)).ok).toBe(true);
+    playGreedy(services.host, 4, (_s, played) => played < 3);
+    await services.autosaver.flush();
+    expect(services.autosaver.status().state).toBe('failing');
+    // back on the title screen from another screen: the list is read again (no autosave in it)
+    await page.getByTestId('menu-stats').click();
+    await page.getByTestId('stats-close').click();
+    await page.getByTestId('main-menu').waitFor();
+    const cont = page.getByTestId('continue');
+    await expect.poll(() => cont.isDisabled()).toBe(false);
+    expect(await page.locator('#menu-last-game').textContent()).toContain('not saved yet');
+    expect(await page.getByTestId('no-autosave').count()).toBe(0);
+    await cont.click();
+    await page.locator('[data-testid="game-screen"][data-actions="3"]').waitFor();
+    f.clear();
+    await services.autosaver.flush();
+    await app.close();
+  }, 60_000);
+
   it('a game over in memory while the autosave fails: the title screen says it is over (the file still holds it unfinished)', async () => {
     const savesDir = path.join(fx.tmp, 'over-unsaved', 'saves');
     const f = faultFs();

@@ -11,6 +11,7 @@ const de: typeof en = {
     noAutosave: 'Noch kein Spiel zum Fortsetzen.',
     actions: 'Hauptmenü',
     saved: 'gespeichert am {time}',
+    notSaved: 'noch nicht gespeichert',
   },
   newGame: {
     title: 'Neues Spiel',

@@ -9,6 +9,7 @@ export default {
     noAutosave: 'No game to continue yet.',
     actions: 'Main menu',
     saved: 'saved {time}',
+    notSaved: 'not saved yet',
   },
   newGame: {
     title: 'New game',
