@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNEL_NAMES, RESTARTED_HASH, pushProblem, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
+import { CHANNEL_NAMES, RESTARTED_HASH, actionsNotSaved, pushProblem, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
 import { LOG_DIR, MainLog, PAGE_LINES_PER_MINUTE, pageConsoleLine, perMinute, type PageConsoleMessage } from './mainLog';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
@@ -335,15 +335,8 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       .catch(() => ({ response: 1 }));
     return r.response === 0;
   };
-  /**
-   * Actions of the game in memory not known to be on disk: while the autosave fails, or when a
-   * flush did not finish in time (`flushed` false: a write that hangs is not a write that worked).
-   */
-  const unsavedActions = (flushed: boolean): number => {
-    const s = services?.autosaver.status();
-    if (!s || (s.state !== 'failing' && flushed)) return 0;
-    return Math.max(0, (s.currentActions ?? 0) - (s.savedActions ?? 0));
-  };
+  /** Actions of the game in memory not known to be on disk (shared/ipc: actionsNotSaved). */
+  const unsavedActions = (flushed: boolean): number => actionsNotSaved(services?.autosaver.status(), flushed);
   /** A question about unsaved actions is open (a second close or quit meanwhile waits for it). */
   let asking = false;
   /** Quit though `n` actions are not saved (true), or back to the game (false)? Modal to the window when there is one. */
@@ -452,7 +445,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   });
 
   // Quitting waits for the last autosave, but never longer than quitFlushMs, and always quits
-  // (unless actions are left unsaved: then the window's close asks first, see createWindow).
+  // (unless actions are left unsaved: then the person is asked first, after the flush).
   app.on('before-quit', (ev) => {
     if (!services) return;
     if (asking) {

@@ -155,3 +155,13 @@ export const AutosaveStatusSchema = z.strictObject({
   failures: z.number().int().min(0),
 });
 export type AutosaveStatus = z.infer<typeof AutosaveStatusSchema>;
+
+/**
+ * Actions of the game in memory not known to be on disk: while the autosave fails, or always
+ * when `lastWriteDone` is false (a write that hangs is not a write that worked). Main asks about
+ * them before a quit, the page before a new game or a load.
+ */
+export function actionsNotSaved(s: AutosaveStatus | null | undefined, lastWriteDone = true): number {
+  if (!s || (s.state !== 'failing' && lastWriteDone)) return 0;
+  return Math.max(0, (s.currentActions ?? 0) - (s.savedActions ?? 0));
+}

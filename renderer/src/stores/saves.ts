@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { RESTARTED_HASH, type AutosaveStatus, type IpcError, type LoadResult, type Recovery, type SaveEntry, type SaveMeta, type StoreNotice } from '../../../shared/ipc/contract';
+import { RESTARTED_HASH, actionsNotSaved, type AutosaveStatus, type IpcError, type LoadResult, type Recovery, type SaveEntry, type SaveMeta, type StoreNotice } from '../../../shared/ipc/contract';
 import { walz } from '../walz';
 import { useGameStore } from './game';
 
@@ -150,10 +150,7 @@ export const useSavesStore = defineStore('saves', () => {
     return e && e.backup && (e.status === 'unreadable' || e.status === 'too-large' || e.status === 'newer-version') ? e.backup : null;
   });
   /** Actions of the running game not on disk while the autosave fails (a new game or a load asks first). */
-  const unsavedActions = computed(() => {
-    const s = autosave.value;
-    return s?.state === 'failing' ? Math.max(0, (s.currentActions ?? 0) - (s.savedActions ?? 0)) : 0;
-  });
+  const unsavedActions = computed(() => actionsNotSaved(autosave.value));
   /** Saves that cannot be opened as they are (every one of them, when the list is not empty). */
   const noneUsable = computed(() => list.value.length > 0 && list.value.every((e) => e.status !== 'ok'));
 
