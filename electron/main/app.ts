@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNEL_NAMES, RESTARTED_HASH, actionsNotSaved, pushProblem, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
+import { CHANNEL_NAMES, RESTARTED_HASH, pushProblem, type Push, type PushPayload, type Settings } from '../../shared/ipc/contract';
 import { AttentionCaller } from './attention';
 import { LOG_DIR, MainLog, PAGE_LINES_PER_MINUTE, pageConsoleLine, perMinute, type PageConsoleMessage } from './mainLog';
 import { MIN_SIZE, WINDOW_FILE, WindowPlaceKeeper, type Display, type PlacedWindow } from './windowPlace';
@@ -30,6 +30,7 @@ import {
   type HardenableSession,
 } from './security';
 import { AppServices, type ServicesOptions } from './services';
+import { UnsavedQuestion } from './unsavedQuestion';
 
 /** As the installers say it (electron-builder.yml). */
 export const COPYRIGHT = 'Copyright © 2026 Auf der Walz team';
@@ -236,8 +237,6 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   const place = new WindowPlaceKeeper({ file: path.join(app.getPath('userData'), WINDOW_FILE) });
   /** A quit is under way (before-quit seen: the last autosave is being flushed). */
   let quitting = false;
-  /** The person chose to quit or close though actions were not saved: not asked again. */
-  let closeConfirmed = false;
   /** Whether the computers were held when the quit began (a quit called off restores it). */
   let heldBeforeQuit = false;
   const createWindow = (): void => {
@@ -300,19 +299,16 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     // to. A quit asks in before-quit, after its last flush; on macOS a closed window keeps the
     // game in main, so only the quit asks.
     w.on('close', (ev) => {
-      if (asking) {
+      if (unsaved.asking) {
         ev.preventDefault(); // the question is open: one at a time
         return;
       }
-      if (closeConfirmed || quitting || !services || o.platform === 'darwin') return;
-      const n = unsavedActions(true);
+      if (quitting || !services || o.platform === 'darwin') return;
+      const n = unsaved.unsaved(true);
       if (n === 0) return;
       ev.preventDefault();
-      void askUnsaved(n).then((quit) => {
-        if (!quit) return;
-        closeConfirmed = true;
-        log.write('warn', `closed by the person with ${n} action(s) of the game not saved (the autosave was failing)`);
-        if (!w.isDestroyed()) w.close();
+      void unsaved.ask(n, (k) => `closed by the person with ${k} action(s) of the game not saved (the autosave was failing)`).then((close) => {
+        if (close && !w.isDestroyed()) w.close();
       });
     });
     w.on('closed', () => {
@@ -335,32 +331,15 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
       .catch(() => ({ response: 1 }));
     return r.response === 0;
   };
-  /** Actions of the game in memory not known to be on disk (shared/ipc: actionsNotSaved). */
-  const unsavedActions = (flushed: boolean): number => actionsNotSaved(services?.autosaver.status(), flushed);
-  /** A question about unsaved actions is open (a second close or quit meanwhile waits for it). */
-  let asking = false;
-  /** Quit though `n` actions are not saved (true), or back to the game (false)? Modal to the window when there is one. */
-  const askUnsaved = async (n: number): Promise<boolean> => {
-    const w = words();
-    const options = {
-      type: 'warning' as const,
-      title: app.name,
-      message: w.unsaved,
-      detail: (n === 1 ? w.unsavedDetailOne : w.unsavedDetail).replace('{n}', String(n)),
-      buttons: [w.backToGame, w.quitAnyway],
-      defaultId: 0,
-      cancelId: 0,
-      noLink: true,
-    };
-    asking = true;
-    try {
-      const parent = win && !win.isDestroyed() ? win : null;
-      const r = await (parent ? e.dialog.showMessageBox(parent, options) : e.dialog.showMessageBox(options)).catch(() => ({ response: 1 }));
-      return r.response === 1;
-    } finally {
-      asking = false;
-    }
-  };
+  /** The question before actions of the game would be lost (unsavedQuestion.ts). */
+  const unsaved = new UnsavedQuestion({
+    title: app.name,
+    words,
+    status: () => services?.autosaver.status(),
+    window: () => (win && !win.isDestroyed() ? win : null),
+    show: (parent, box) => (parent ? e.dialog.showMessageBox(parent, box) : e.dialog.showMessageBox(box)),
+    log: (line) => log.write('warn', line),
+  });
   /** The file dialogs' filter. */
   const saveFilters = () => [{ name: words().saveFile, extensions: ['json'] }];
   let menuLocale: Settings['locale'] | null = null;
@@ -448,7 +427,7 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
   // (unless actions are left unsaved: then the person is asked first, after the flush).
   app.on('before-quit', (ev) => {
     if (!services) return;
-    if (asking) {
+    if (unsaved.asking) {
       ev.preventDefault(); // the question about unsaved actions is open: it decides
       return;
     }
@@ -466,9 +445,10 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
     void Promise.all([svc.autosaver.flushWithin(bound).catch(() => false), within(svc.statsRecorder.flush()), within(place.flush()), within(log.flush())]).then(async ([flushed]) => {
       // actions left unsaved (the autosave fails, or its last write hangs): the person decides,
       // whether or not a window is open (on macOS the game lives on in main without one)
-      const n = closeConfirmed ? 0 : unsavedActions(flushed);
+      const n = unsaved.unsaved(flushed);
       if (n > 0) {
-        if (!(await askUnsaved(n))) {
+        const how = (k: number) => `quit by the person with ${k} action(s) of the game not saved (the autosave ${flushed ? 'was failing' : 'did not finish in time'})`;
+        if (!(await unsaved.ask(n, how))) {
           // back to the game: the quit is called off, the computers play on as before, and a
           // page that had failed is started again (a blank window is no game to go back to)
           quitting = false;
@@ -476,8 +456,6 @@ export function startApp(e: ElectronParts, o: StartOptions): StartedApp {
           if (win && !win.isDestroyed() && win.webContents.isCrashed()) void win.loadURL(`${startUrl}${RESTARTED_HASH}`).catch(() => undefined);
           return;
         }
-        closeConfirmed = true;
-        log.write('warn', `quit by the person with ${n} action(s) of the game not saved (the autosave ${flushed ? 'was failing' : 'did not finish in time'})`);
         await within(log.flush());
       }
       app.quit();
