@@ -89,6 +89,8 @@ export class GameHost {
   /** The person whose private facts were shown last (hot seat). */
   private revealedTo: number | null = null;
   private thinkingSeat: number | null = null;
+  /** A computer seat whose decision could not be played (ComputerSeats tries it again), or null. */
+  private stuckSeat: number | null = null;
   /** The place a computer seat's walk heads for (the AI's `toward`), while that walk goes on. */
   private walkGoal: { seat: number; to: string } | null = null;
   private epochValue = 0;
@@ -105,6 +107,11 @@ export class GameHost {
 
   get running(): boolean {
     return this.state !== null;
+  }
+
+  /** Actions in the game's record now. */
+  get actionCount(): number {
+    return this.actions.length;
   }
 
   /** Bumped by every new game, load and undo: a computer decision begun before is dropped. */
@@ -158,6 +165,7 @@ export class GameHost {
     this.lastBarrier = null;
     this.revealedTo = null;
     this.thinkingSeat = null;
+    this.stuckSeat = null;
     this.walkGoal = null;
     this.epochValue++;
     this.log = actions.length === 0 ? [] : logOfRecord(setup, actions as unknown as Action[], this.engineVersion, this.reasons);
@@ -238,7 +246,17 @@ export class GameHost {
   /** A computer seat's decision with its reason line and, for a step of a walk, the place it heads for. */
   applyComputer(action: Action, reason: ReasonPayload, toward?: string): { ok: boolean } {
     if (this.controlOf(action.player).kind !== 'computer') return { ok: false };
-    return this.apply(action as unknown as EngineAction, reason, toward ?? null);
+    // the update of the computer's own move no longer says it is thinking (nor stuck): the
+    // next decision, if it is a computer's, says so itself; a refused move leaves both as they were
+    const was = { thinking: this.thinkingSeat, stuck: this.stuckSeat };
+    this.thinkingSeat = null;
+    this.stuckSeat = null;
+    const r = this.apply(action as unknown as EngineAction, reason, toward ?? null);
+    if (!r.ok) {
+      this.thinkingSeat = was.thinking;
+      this.stuckSeat = was.stuck;
+    }
+    return r;
   }
 
   /** Undo status for the seat deciding now (only a person may take back, only their own steps). */
@@ -261,6 +279,7 @@ export class GameHost {
     this.reasons.delete(this.actions.length);
     this.log.length = this.logAt.pop() ?? this.log.length;
     this.walkGoal = null;
+    this.stuckSeat = null;
     this.epochValue++;
     const update: GameUpdate = { snapshot: this.snapshot()!, events: [{ type: 'undone' }], reason: null, log: [] };
     this.opts.onChange?.(this);
@@ -319,6 +338,13 @@ export class GameHost {
     }
     this.thinkingSeat = seat;
     this.opts.push?.({ snapshot: this.snapshot()!, events: [], reason: null });
+  }
+
+  /** Show a computer seat's decision as stuck (it could not be played; it is tried again) or none; pushes a snapshot when it changes. */
+  setStuck(seat: number | null): void {
+    if (this.stuckSeat === seat) return;
+    this.stuckSeat = seat;
+    if (this.state) this.opts.push?.({ snapshot: this.snapshot()!, events: [], reason: null });
   }
 
   /**
@@ -395,6 +421,7 @@ export class GameHost {
       viewer: privacy.viewer,
       curtain: privacy.curtain === null ? null : { seat: privacy.curtain },
       thinking: this.thinkingSeat,
+      stuck: this.stuckSeat,
       computerWalk: this.computerWalk(state, activeSeat),
       undo: this.undoStatus(),
       prompt: promptOf(view, legal as unknown as Action[], routes),

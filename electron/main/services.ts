@@ -77,6 +77,7 @@ export class AppServices {
   /** The computer seats: they decide (in a worker thread) whenever one of them must. */
   readonly computers: ComputerSeats;
   private aiWorker: AiWorker | null = null;
+  private closed = false;
   /** Read-only replays of saves (never writes a file, never touches the running game). */
   readonly replays: ReplayService;
 
@@ -96,6 +97,9 @@ export class AppServices {
         this.autosaver.schedule();
         this.statsRecorder.observe(h);
         const scorings = h.getState()?.scorings.length ?? 0;
+        // a hint being thought out is for the position before this change: dropped (it would
+        // otherwise hold up the computers' next decision in the one thread)
+        if (hinting > 0) this.aiWorker?.cancel();
         // a new game, a load or an undo drops what a computer was thinking about
         if (h.epoch !== epochSeen) {
           epochSeen = h.epoch;
@@ -112,6 +116,10 @@ export class AppServices {
       curtain: () => opts.curtain ?? this.settings.current().hotSeatCurtain,
     });
     let epochSeen = this.host.epoch;
+    /** Hints being thought out (game:hint). */
+    let hinting = 0;
+    /** close(): no thread is started any more. */
+    const closed = () => this.closed;
     let scoringsSeen = 0;
     /** A table has said it holds the computers back while it is covered (game:hold-computers). */
     let tableHolds = false;
@@ -119,6 +127,7 @@ export class AppServices {
     const reportPasses = perMinute(PAGE_LINES_PER_MINUTE);
     // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
     const ai = () => {
+      if (closed()) throw new Error('the computer players are closed');
       if (this.aiWorker?.failed) {
         void this.aiWorker.close().catch(() => {});
         this.aiWorker = null;
@@ -134,6 +143,8 @@ export class AppServices {
       // the AI failed twice: an instant simple move here, so the table never waits for ever
       fallback: (due, seed) => quickDecision(due.view, due.legal, seed),
       onError: (e) => console.error(`computer player: ${e.message}`),
+      // a decision that could not be played is shown on the table while it is tried again
+      onStuck: (seat) => this.host.setStuck(seat),
     });
     this.autosaver = new Autosaver(this.store, this.host, { onStatus: (s) => send('saves:autosave', s) });
     const dataDir = opts.dataDir ?? path.join(opts.savesDir, 'app-data');
@@ -191,12 +202,16 @@ export class AppServices {
         const epoch = host.epoch;
         const seed = (aiSeed ^ Math.imul(who.actionCount + 1, 0x2c1b3c6d)) >>> 0;
         let out;
+        hinting++;
         try {
           out = await ai().decide(who.view, who.legal, { level: 'hard', seed }, `hint:${epoch}:${who.seat}`);
         } catch (e) {
           return { ok: false, error: { code: 'hint-failed', message: `The computer could not think this through: ${e instanceof Error ? e.message : String(e)}` } };
+        } finally {
+          hinting--;
         }
-        if (out.status !== 'done' || host.epoch !== epoch) return { ok: false, error: { code: 'hint-cancelled', message: 'The game changed while the computer was thinking.' } };
+        // a move made meanwhile (the person did not wait) changes the position as an undo does
+        if (out.status !== 'done' || host.epoch !== epoch || host.actionCount !== who.actionCount) return { ok: false, error: { code: 'hint-cancelled', message: 'The game changed while the computer was thinking.' } };
         return { ok: true as const, value: { action: out.action as unknown as ActionPayload, reason: out.reason, toward: out.toward } };
       },
       'game:current': () => ({ ok: true, value: host.snapshot() }),
@@ -243,7 +258,11 @@ export class AppServices {
       'settings:get': async () => ({ ok: true, value: await this.settings.get() }),
       'settings:set': async (req) => {
         const r = await this.settings.set(req);
-        if (r.ok) opts.settingsChanged?.(r.value.settings);
+        if (r.ok) {
+          opts.settingsChanged?.(r.value.settings);
+          // a computer move waiting for its pace waits as long as the new pace says
+          this.computers.paceChanged();
+        }
         return r;
       },
       // replays (read-only)
@@ -260,9 +279,10 @@ export class AppServices {
     this.router = new IpcRouter(handlers, opts.trusted);
   }
 
-  /** Stop the computer players' thread (app quit, test teardown). */
+  /** Stop the computer players and their thread for good (test teardown; the app's quit holds them instead). */
   async close(): Promise<void> {
-    this.computers.cancel();
+    this.closed = true;
+    this.computers.stop();
     await this.aiWorker?.close();
     this.aiWorker = null;
   }

@@ -113,6 +113,8 @@ export const GameSnapshotSchema = z.object({
   curtain: z.strictObject({ seat: z.number().int() }).nullable(),
   /** A computer seat thinking now, or null. */
   thinking: z.number().int().nullable(),
+  /** A computer seat whose decision could not be played (a fault in main): it is tried again shortly. */
+  stuck: z.number().int().nullable(),
   /**
    * The walk a computer seat is on (the place its reason names): the rest of the way, from its
    * figure's space to the place, both inclusive; null when no computer is walking.

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HAVE_CHROMIUM, openApp, useBuiltApp } from './harness';
 import { moveButtons, quickSettings, rng, startGame, visibleProblems } from './tableDriver';
 import type { EngineAction } from '../../electron/main/engine';
@@ -115,6 +115,24 @@ describe.skipIf(!HAVE_CHROMIUM)('one person against the computers (Chromium + re
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.filter((c) => (c.startsWith('1 ') ? c !== '1 foot-it point' : c.endsWith('point'))), counts.join(', ')).toEqual([]);
     expect(shown.filter((l) => /foot-it points?:/.test(l))).toEqual([]);
+    // a computer move main cannot play (a fault after the engine): the table says so, and once
+    // the fault has passed the computer plays on by itself
+    const applyComputer = host.applyComputer.bind(host);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    host.applyComputer = () => ({ ok: false });
+    for (let i = 0; i < 40 && personDecides(); i++) {
+      await settle(page);
+      await page.keyboard.press(i % 2 === 0 ? 'e' : 'Enter');
+    }
+    const stuck = page.getByTestId('prompt-stuck');
+    await stuck.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('prompt-title').textContent()).toMatch(/^(Bernd|Clara) \(computer\) could not make its move$/);
+    expect(await visibleProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(OUT, 'table-stuck-1280x800.png') });
+    host.applyComputer = applyComputer;
+    await stuck.waitFor({ state: 'detached', timeout: 20_000 });
+    quiet.mockRestore();
+
     // away from the table, the window's title is the app's name alone; a year-end scoring that
     // came up meanwhile is closed first (Esc skips its count, then goes on)
     const overlay = page.getByTestId('scoring-overlay');

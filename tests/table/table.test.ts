@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameSnapshotSchema, type GameSnapshot, type GameUpdate } from '../../shared/ipc/contract';
 import { AppServices } from '../../electron/main/services';
 import { engine } from '../support/engine';
@@ -271,6 +271,8 @@ describe('computer seats', () => {
     const moves = updates.filter((u) => u.reason);
     expect(moves.length).toBe(svc.host.record()!.actions.length);
     for (const u of moves) expect(u.reason!.key).toMatch(/^ai\./);
+    // a computer's own move no longer shows it thinking (the next decision says who thinks)
+    for (const u of moves) expect(u.snapshot.thinking).toBeNull();
     expect(updates.some((u) => u.snapshot.thinking !== null)).toBe(true);
     // a computer's walk in progress is drawn on the board: the rest of the way from its figure
     const walks = updates.map((u) => u.snapshot).filter((sn) => sn.computerWalk);
@@ -373,6 +375,79 @@ describe('a computer player never leaves the table waiting', () => {
     expect(worker()).not.toBe(first); // replaced by a fresh thread
     expect(worker()?.failed).toBe(false);
   }, 180_000);
+});
+
+describe('a computer move that cannot be played', () => {
+  it('the seat is shown as stuck on the table, tried again, and plays on once the fault has passed; every refusal is logged', async () => {
+    const { svc, pushes } = services();
+    let broken = true;
+    const apply = svc.host.apply.bind(svc.host);
+    // a fault in main after the engine (the log or the snapshot could not be made) refuses every move
+    svc.host.apply = (action, reason, toward) => (broken ? { ok: false, error: { code: 'internal-error', message: 'test fault' } } : apply(action, reason, toward));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await computersOnly(svc, 31);
+      const deadline = Date.now() + 20_000;
+      while (!pushes.some((p) => p.stuck === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(pushes.some((p) => p.stuck === 0)).toBe(true);
+      expect(svc.host.record()!.actions).toHaveLength(0);
+      expect(logged.mock.calls.some((c) => String(c[0]).includes("the host refused the computer's move"))).toBe(true);
+      broken = false;
+      // the next try (a second later) plays the move, and the table no longer shows the seat stuck
+      while ((svc.host.record()?.actions.length ?? 0) < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(svc.host.record()!.actions.length).toBeGreaterThanOrEqual(3);
+      expect(svc.host.snapshot()!.stuck).toBeNull();
+      for (const p of pushes) expect(GameSnapshotSchema.safeParse(p).success).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
+  }, 30_000);
+});
+
+describe('a hint and the game going on', () => {
+  it('a hint the person does not wait for is dropped at their move: its thinking is cancelled (the computers are not held up behind it) and main answers that the game changed', async () => {
+    const { svc } = services();
+    await ask(svc, 'settings:set', { animationSpeed: 'instant' });
+    const snap = await ask<GameSnapshot>(svc, 'game:new', {
+      seats: [SEATS2[0], { ...SEATS2[1], control: { kind: 'computer', level: 'hard' } }],
+      seed: 12,
+      startPlayer: 0,
+    });
+    const hint = svc.router.handle('game:hint', {}, trusted);
+    await new Promise((r) => setTimeout(r, 30));
+    const worker = (svc as unknown as { aiWorker: { cancel(): void } | null }).aiWorker!;
+    const cancel = vi.spyOn(worker, 'cancel');
+    const moved = await svc.router.handle('game:apply', { action: snap.legal[0] }, trusted);
+    expect(moved.ok).toBe(true);
+    expect(cancel).toHaveBeenCalled();
+    const r = await hint;
+    expect(r.ok ? null : r.error.code).toBe('hint-cancelled');
+  }, 30_000);
+});
+
+describe('closed services', () => {
+  it('play no computer move any more, not even one waiting for its pace, and start no thread', async () => {
+    const { svc } = services();
+    await ask(svc, 'settings:set', { animationSpeed: 'slow' });
+    await ask<GameSnapshot>(svc, 'game:new', {
+      seats: [
+        { ...SEATS2[0], control: { kind: 'computer', level: 'easy' } },
+        { ...SEATS2[1], control: { kind: 'computer', level: 'easy' } },
+      ],
+      seed: 5,
+      startPlayer: 0,
+    });
+    // the first decision is thought out and waits for the slow pace
+    await new Promise((r) => setTimeout(r, 200));
+    expect(svc.host.record()!.actions).toHaveLength(0);
+    await svc.close();
+    await svc.computers.idle();
+    svc.computers.poke();
+    await new Promise((r) => setTimeout(r, 50));
+    await svc.computers.idle();
+    expect(svc.host.record()!.actions).toHaveLength(0);
+    expect((svc as unknown as { aiWorker: unknown }).aiWorker).toBeNull();
+  }, 30_000);
 });
 
 describe('the app stays responsive while a computer thinks', () => {

@@ -3,17 +3,24 @@ import type { Action, GameView } from '../../../shared/engine';
 import { ComputerSeats, type SeatsAi, type SeatsHost } from './ComputerSeats';
 
 /** A table where seats 1 and 2 are computers and seat 0 a person; each action passes the turn on. */
-function fakeTable(turns: number) {
+function fakeTable(turns: number, legalOf: (seat: number) => Action[] = (seat) => [{ player: seat, type: 'endTurn' } as Action]) {
   const log: string[] = [];
   let seat = 1;
   let count = 0;
+  /** The host refuses (or, `throws`, fails on) what this says; nothing by default. */
+  const fault = { refuse: (_a: Action, _reason: string): boolean => false, throws: false };
   const host: SeatsHost & { epoch: number } = {
     epoch: 0,
     computerToDecide() {
+      if (fault.throws) throw new Error('host broken');
       if (count >= turns || seat === 0) return null;
-      return { seat, level: 'medium', view: {} as GameView, legal: [{ player: seat, type: 'endTurn' } as Action], actionCount: count };
+      return { seat, level: 'medium', view: {} as GameView, legal: legalOf(seat), actionCount: count };
     },
     applyComputer(action, reason) {
+      if (fault.refuse(action, reason.key)) {
+        log.push(`refused ${action.player}:${action.type}:${reason.key}`);
+        return { ok: false };
+      }
       log.push(`${action.player}:${action.type}:${reason.key}`);
       count++;
       seat = (seat + 1) % 3;
@@ -23,7 +30,7 @@ function fakeTable(turns: number) {
       log.push(`thinking:${s}`);
     },
   };
-  return { host, log, pass: () => ((seat = 1), count) };
+  return { host, log, fault, pass: () => ((seat = 1), count) };
 }
 
 const instantAi: SeatsAi = {
@@ -151,14 +158,118 @@ describe('computer seats', () => {
     expect(seats.error).toBeNull();
   });
 
-  it('without a fallback, a seat whose AI fails twice waits and nothing is applied', async () => {
-    const t = fakeTable(5);
+  it('without a fallback, a seat whose AI fails twice plays its first legal action (the table never waits)', async () => {
+    const t = fakeTable(2);
     const broken: SeatsAi = { decide: async () => Promise.reject(new Error('worker gone')), cancel: () => {} };
     const seats = new ComputerSeats({ host: t.host, ai: broken, paceMs: () => 0, seed: 1 });
     seats.poke();
     await seats.idle();
-    expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.fallback', '2:endTurn:ai.fallback']);
     expect(seats.error?.message).toBe('worker gone');
+  });
+
+  it('a move the host refuses is reported and replaced by the fallback’s; a fallback that fails gives the first legal action', async () => {
+    const two = (seat: number) => [{ player: seat, type: 'endTurn' } as Action, { player: seat, type: 'diceRoll' } as Action];
+    const t = fakeTable(2, two);
+    t.fault.refuse = (_a, key) => key === 'ai.test';
+    const errors: string[] = [];
+    const pickSecond: SeatsAi = { decide: async (_v, legal) => ({ status: 'done', action: legal[1]!, reason: { key: 'ai.test', params: {} } }), cancel: () => {} };
+    let calls = 0;
+    const seats = new ComputerSeats({
+      host: t.host,
+      ai: pickSecond,
+      paceMs: () => 0,
+      seed: 1,
+      onError: (e) => errors.push(e.message),
+      // the first time it answers, the second time it fails
+      fallback: (due) => {
+        if (calls++ > 0) throw new Error('fallback broken');
+        return { action: due.legal[0]!, reason: { key: 'ai.quick', params: {} } };
+      },
+    });
+    seats.poke();
+    await seats.idle();
+    expect(t.log.filter((l) => !l.startsWith('thinking'))).toEqual([
+      'refused 1:diceRoll:ai.test',
+      '1:endTurn:ai.quick',
+      'refused 2:diceRoll:ai.test',
+      '2:endTurn:ai.fallback',
+    ]);
+    expect(errors).toEqual(["the host refused the computer's move (diceRoll)", "the host refused the computer's move (diceRoll)", 'fallback broken']);
+  });
+
+  it('a decision no move of which can be played is shown as stuck and tried again after a growing pause, until it is played', async () => {
+    const t = fakeTable(1);
+    t.fault.refuse = () => true;
+    const stuck: (number | null)[] = [];
+    const scheduled: { f: () => void; ms: number }[] = [];
+    const seats = new ComputerSeats({
+      host: t.host,
+      ai: instantAi,
+      paceMs: () => 0,
+      seed: 1,
+      fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
+      onStuck: (s) => stuck.push(s),
+      later: (f, ms) => scheduled.push({ f, ms }),
+    });
+    seats.poke();
+    await seats.idle();
+    expect(stuck).toEqual([1]);
+    expect(scheduled.map((x) => x.ms)).toEqual([1_000]);
+    scheduled.shift()!.f();
+    await seats.idle();
+    expect(scheduled.map((x) => x.ms)).toEqual([2_000]);
+    // the fault passes: the next try plays the move, and the seat is no longer stuck
+    t.fault.refuse = () => false;
+    scheduled.shift()!.f();
+    await seats.idle();
+    expect(t.log.filter((l) => l.startsWith('1:'))).toEqual(['1:endTurn:ai.test']);
+    expect(stuck).toEqual([1, 1, null]);
+    expect(scheduled).toEqual([]);
+  });
+
+  it('a host that fails while the computers play is reported and tried again later, not left waiting', async () => {
+    const t = fakeTable(1);
+    t.fault.throws = true;
+    const errors: string[] = [];
+    const scheduled: (() => void)[] = [];
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 0, seed: 1, onError: (e) => errors.push(e.message), later: (f) => scheduled.push(f) });
+    seats.poke();
+    await seats.idle();
+    expect(errors).toEqual(['host broken']);
+    expect(scheduled).toHaveLength(1);
+    t.fault.throws = false;
+    scheduled[0]!();
+    await seats.idle();
+    expect(t.log).toContain('1:endTurn:ai.test');
+  });
+
+  it('a change of the pace ends the wait at once: switched to instant, the move waiting for its pace is played now', async () => {
+    const t = fakeTable(1);
+    let pace = 60_000;
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => pace, seed: 1 });
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
+    pace = 0;
+    seats.paceChanged();
+    await seats.idle();
+    expect(t.log).toContain('1:endTurn:ai.test');
+  });
+
+  it('stopped (the services closed): a move waiting for its pace is not played, and nothing starts again', async () => {
+    const t = fakeTable(3);
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 60_000, seed: 1 });
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 20));
+    seats.stop();
+    await seats.idle();
+    seats.poke();
+    seats.setHeld(true);
+    seats.setHeld(false);
+    await new Promise((r) => setTimeout(r, 20));
+    await seats.idle();
+    expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
   });
 
   it('held back (a scoring shown, the menu): no computer move is played; let go, they play on', async () => {

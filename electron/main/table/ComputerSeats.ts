@@ -8,16 +8,26 @@
  * never leaves the table waiting; every failure is reported. An AI that gave no answer in time
  * (a rejection marked `timedOut`: AiWorker's watchdog stopped its thread) is not asked again for
  * this decision: the fallback answers at once, and the next decision gets a fresh thread.
+ * A decision the host refuses to play (a fault on main's side) is replaced by the fallback's,
+ * then by the first legal action; when none can be played, or the host itself fails, the seat
+ * is shown as stuck (onStuck) and tried again after a growing pause (RETRY_MS), so a fault
+ * never leaves the table waiting without a word and a passing one mends itself.
  *
  * The table can hold the computers back (setHeld): while something covers it (a scoring being
  * shown, the rules) or the person has left it for the menu, no computer move is played; one
  * already thought out waits and is played once the table is shown again. The person may also
  * hold them (a pause, to read or to watch move by move): stepOnce lets exactly one decision
- * through while they are held.
+ * through while they are held. The pace's wait ends early when the pace setting changes
+ * (paceChanged), the computers are held or let go, or the game changes.
  */
 import type { Action, GameView } from '../../../shared/engine';
 import type { AiLevel } from '../../../shared/ai/decide';
 import type { Reason } from '../../../shared/ai/reasons';
+
+/** The pauses before a stuck computer decision is tried again: growing, then every 30 s. */
+export const RETRY_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** The fallback's reason line when even the fallback failed (the first legal action is played). */
+const FALLBACK_REASON: Reason = { key: 'ai.fallback', params: {} };
 
 /** What the seats need from the host (GameHost implements it). */
 export interface SeatsHost {
@@ -52,12 +62,16 @@ export interface ComputerSeatsOptions {
   readonly paceMs: () => number;
   /** The AI's own seed for this table (never the game's seed). */
   readonly seed: number;
-  /** Reports an AI failure (each attempt that failed). */
+  /** Reports an AI failure (each attempt that failed) and every move the host refused. */
   readonly onError?: (e: Error) => void;
-  /** An instant decision in this process, used when the AI failed twice (no fallback: the seat waits). */
+  /** The computer seat whose decision could not be played (it is tried again), or null once one is. */
+  readonly onStuck?: (seat: number | null) => void;
+  /** An instant decision in this process, used when the AI failed twice (none given, or it fails: the first legal action). */
   readonly fallback?: (due: NonNullable<ReturnType<SeatsHost['computerToDecide']>>, seed: number) => { action: Action; reason: Reason };
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Schedules the next try of a stuck decision (tests replace it). */
+  readonly later?: (f: () => void, ms: number) => void;
 }
 
 export class ComputerSeats {
@@ -69,6 +83,14 @@ export class ComputerSeats {
   private allowance = 0;
   /** Resolves the wait of a decision that is ready while the computers are held. */
   private release: (() => void) | null = null;
+  /** Ends the pace's wait early (the pace changed, the computers were held or let go, the game changed). */
+  private nudge: (() => void) | null = null;
+  /** Tries in a row whose decision could not be played (0: none stuck). */
+  private failures = 0;
+  /** A try of a stuck decision is scheduled. */
+  private retrying = false;
+  /** stop(): no computer decision is asked or played any more. */
+  private stoppedForGood = false;
 
   constructor(private readonly opts: ComputerSeatsOptions) {}
 
@@ -84,6 +106,7 @@ export class ComputerSeats {
 
   /** Called after every change of the game: starts the next computer decision if one is due. */
   poke(): void {
+    if (this.stoppedForGood) return;
     if (this.running) {
       this.again = true;
       return;
@@ -132,10 +155,24 @@ export class ComputerSeats {
     return this.held;
   }
 
+  /** The pace setting changed: a decision waiting for its pace waits as long as the new one says. */
+  paceChanged(): void {
+    const n = this.nudge;
+    this.nudge = null;
+    n?.();
+  }
+
+  /** No computer decision is asked or played any more (the services are closed). */
+  stop(): void {
+    this.stoppedForGood = true;
+    this.cancel();
+  }
+
   private wake(): void {
     const r = this.release;
     this.release = null;
     r?.();
+    this.paceChanged();
   }
 
   /**
@@ -161,9 +198,9 @@ export class ComputerSeats {
         }
       } while (this.again);
     } catch (e) {
-      // a fault outside the AI (the host, the pace): said, not an unhandled rejection
-      this.lastError = e instanceof Error ? e : new Error(String(e));
-      this.opts.onError?.(this.lastError);
+      // a fault outside the AI (the host, the pace): said, not an unhandled rejection, and tried again
+      this.report(e);
+      this.stuck(this.seatDue());
     } finally {
       this.running = false;
       this.opts.host.setThinking(null);
@@ -194,23 +231,104 @@ export class ComputerSeats {
         if (timedOut(e)) break;
       }
     }
-    if (outcome === null) {
-      if (!this.opts.fallback) return false;
-      outcome = { status: 'done', ...this.opts.fallback(due, seed) };
-    } else {
-      this.lastError = null;
-    }
+    if (outcome === null) outcome = { status: 'done', ...this.fallbackFor(due, seed) };
+    else this.lastError = null;
     if (outcome.status !== 'done' || host.epoch !== epoch) return false;
-    const wait = this.opts.paceMs() - (now() - started);
-    if (wait > 0) await (this.opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(wait);
+    await this.paced(started, epoch);
     // a move thought out while the table got covered is played when it is shown again
     await this.whileHeld();
-    if (host.epoch !== epoch || this.stopped) return false;
+    if (host.epoch !== epoch || this.stopped || this.stoppedForGood) return false;
     // a decision let through while held (stepOnce) uses up the allowance: the next one waits
     if (this.held) this.allowance = 0;
-    return host.applyComputer(outcome.action, outcome.reason, outcome.toward).ok;
+    return this.play(due, outcome, seed);
+  }
+
+  /** Waits out the rest of the pace (as long as the pace says now), unless the game changes or the computers are held. */
+  private async paced(started: number, epoch: number): Promise<void> {
+    const now = this.opts.now ?? Date.now;
+    const sleep = this.opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+    for (;;) {
+      const wait = this.opts.paceMs() - (now() - started);
+      if (wait <= 0 || this.opts.host.epoch !== epoch || this.stopped || this.stoppedForGood) return;
+      const nudged = new Promise<void>((r) => (this.nudge = r));
+      await Promise.race([sleep(wait), nudged]);
+      this.nudge = null;
+    }
+  }
+
+  /**
+   * Plays the decision. One the host refuses is reported and replaced by the fallback's, then by
+   * the first legal action; when none is played the seat is stuck and tried again later.
+   */
+  private play(due: Due, outcome: { action: Action; reason: Reason; toward?: string }, seed: number): boolean {
+    const { host } = this.opts;
+    const epoch = host.epoch;
+    const tried: Action[] = [];
+    const tryOne = (action: Action | undefined, reason: Reason, toward?: string): boolean => {
+      if (!action || tried.includes(action) || host.epoch !== epoch) return false;
+      tried.push(action);
+      if (host.applyComputer(action, reason, toward).ok) return true;
+      this.report(new Error(`the host refused the computer's move (${action.type})`));
+      return false;
+    };
+    const played =
+      tryOne(outcome.action, outcome.reason, outcome.toward) ||
+      (() => {
+        const fb = this.fallbackFor(due, seed);
+        return tryOne(fb.action, fb.reason) || tryOne(due.legal[0], FALLBACK_REASON);
+      })();
+    if (played) {
+      if (this.failures > 0) {
+        this.failures = 0;
+        this.opts.onStuck?.(null);
+      }
+      return true;
+    }
+    if (host.epoch === epoch) this.stuck(due.seat);
+    return false;
+  }
+
+  /** The fallback's decision, or the first legal action when there is no fallback or it fails. */
+  private fallbackFor(due: Due, seed: number): { action: Action; reason: Reason } {
+    try {
+      if (this.opts.fallback) return this.opts.fallback(due, seed);
+    } catch (e) {
+      this.report(e);
+    }
+    return { action: due.legal[0] as Action, reason: FALLBACK_REASON };
+  }
+
+  /** The computer seat due now, or null (also when the host cannot say). */
+  private seatDue(): number | null {
+    try {
+      return this.opts.host.computerToDecide()?.seat ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private report(e: unknown): void {
+    this.lastError = e instanceof Error ? e : new Error(String(e));
+    this.opts.onError?.(this.lastError);
+  }
+
+  /** A decision of `seat` could not be played: said, and tried again after a growing pause. */
+  private stuck(seat: number | null): void {
+    if (this.stoppedForGood) return;
+    const ms = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)] as number;
+    this.failures++;
+    if (seat !== null) this.opts.onStuck?.(seat);
+    if (this.retrying) return;
+    this.retrying = true;
+    const later = this.opts.later ?? ((f: () => void, wait: number) => void setTimeout(f, wait));
+    later(() => {
+      this.retrying = false;
+      this.poke();
+    }, ms);
   }
 }
+
+type Due = NonNullable<ReturnType<SeatsHost['computerToDecide']>>;
 
 /** A rejection that says the AI gave no answer in time (AiWorker's AiTimeoutError). */
 function timedOut(e: unknown): boolean {

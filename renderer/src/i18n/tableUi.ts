@@ -83,6 +83,8 @@ const en = {
   dice: { betLabel: '(the bet in Thalers)' },
   waiting: {
     thinking: '{name} (computer) is thinking…',
+    stuck: '{name} (computer) could not make its move',
+    stuckDetail: 'It tries again in a moment. Nothing of the game is lost; what went wrong is in the log for a bug report (Help menu).',
     other: 'Waiting for the next move…',
     last: 'Latest computer move: {name}',
     paused: 'The computer players are paused.',
@@ -220,6 +222,8 @@ const de: typeof en = {
   dice: { betLabel: '(der Einsatz in Thalern)' },
   waiting: {
     thinking: '{name} (Computer) überlegt …',
+    stuck: '{name} (Computer) konnte seinen Zug nicht machen',
+    stuckDetail: 'Gleich versucht er es noch einmal. Vom Spiel geht nichts verloren; was schiefging, steht im Protokoll für einen Fehlerbericht (Menü Hilfe).',
     other: 'Warten auf den nächsten Zug …',
     last: 'Letzter Computerzug: {name}',
     paused: 'Die Computerspieler sind angehalten.',

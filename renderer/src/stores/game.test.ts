@@ -80,6 +80,19 @@ describe('the game store: the hint', () => {
     expect(game.hint).toBeNull();
     expect(game.error).toBeNull();
   });
+
+  it('a new game started while it thinks (at the same action count): the late answer is dropped, and no error is shown', async () => {
+    const game = useGameStore();
+    expect(await game.newGame({ seats: SEATS, seed: 9, startPlayer: 0 })).toBe(true);
+    const asked = game.askHint();
+    const held = await hintAsked();
+    expect(await game.newGame({ seats: SEATS, seed: 10, startPlayer: 1 })).toBe(true);
+    expect(game.snapshot!.actionCount).toBe(0);
+    held.release();
+    expect(await asked).toBeNull();
+    expect(game.hint).toBeNull();
+    expect(game.error).toBeNull();
+  });
 });
 
 describe('the game store: failures', () => {

@@ -205,8 +205,12 @@ export const useGameStore = defineStore('game', () => {
    */
   async function askHint(): Promise<Hint | null> {
     const at = snapshot.value?.actionCount ?? -1;
+    const epoch = snapshot.value?.epoch;
     const r = await walz().invoke('game:hint', {});
-    if (snapshot.value?.actionCount !== at) return null;
+    // the position changed meanwhile (a move, an undo, another game at the same count): the
+    // answer is for a position no longer on the table, and dropped without a word
+    if (snapshot.value?.actionCount !== at || snapshot.value?.epoch !== epoch) return null;
+    if (!r.ok && r.error.code === 'hint-cancelled') return null;
     if (!r.ok) {
       error.value = r.error.code;
       return null;

@@ -26,6 +26,7 @@ export function snapshotOfFrame(frame: ReplayFrame): GameSnapshot {
     viewer: null,
     curtain: null,
     thinking: null,
+    stuck: null,
     computerWalk: null,
     undo: { available: false, reason: 'nothing' },
     prompt: null,
