@@ -425,6 +425,18 @@ describe('a hint and the game going on', () => {
   }, 30_000);
 });
 
+describe('the pace setting', () => {
+  it('a change of the animation speed reaches a computer move waiting for its pace at once (the wait is measured again)', async () => {
+    const { svc } = services();
+    const changed = vi.spyOn(svc.computers, 'paceChanged');
+    await ask(svc, 'settings:set', { animationSpeed: 'slow' });
+    expect(changed).toHaveBeenCalledTimes(1);
+    // a refused setting changes no pace
+    expect((await svc.router.handle('settings:set', { animationSpeed: 'very-slow' }, trusted)).ok).toBe(false);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('closed services', () => {
   it('play no computer move any more, not even one waiting for its pace, and start no thread', async () => {
     const { svc } = services();
