@@ -344,6 +344,11 @@ describe('reasons', () => {
     expect(describeSearch(state, walk(node(toWork(4), ending(4))), other, 20).key).toBe(plain);
     expect(describeSearch(state, walk(node(toWork(2))), other, 20).key).toBe(plain);
     expect(describeSearch(state, walk(node(toWork(3), ending(5))), other, 20).key).toBe(plain);
+    // a plan the search was still split over (the most tried, but not in most tries): the next
+    // decision, a search of its own, often goes another way, so it is not promised
+    const third = (visits: number) => stats('t', { key: 't', first: { player: step!.player, type: 'scout', kind: 'landscape', pay: 'point' } as Action }, visits);
+    expect(describeSearch(state, walk(node(toWork(5), ending(3), third(3))), other, 20).key).toBe(plain);
+    expect(describeSearch(state, walk(node(toWork(6), ending(3), third(2))), other, 20).key).toBe(led.key);
     expect(describeSearch(state, walk(null), other, 20).key).toBe(plain);
     expect(onwardOf(state, step!.to, describeSearch(state, walk(null), other, 20))).toEqual(describeContinue(state, step!.to));
     // a walk to a hexagonal space that the search follows up with scouting there says so

@@ -123,7 +123,7 @@ function searchKey(state: GameState, arm: ArmStats): Reason {
   return what ? { key: `ai.${what.key}`, params: what.params } : { key: 'ai.generic', params: {} };
 }
 
-/** A follow-up names the walk's aim only when tried at least this often (and more often than any other). */
+/** A follow-up names the walk's aim only when tried at least this often (and in most of its subtree's tries: followUp). */
 const FOLLOW_UP_MIN_VISITS = 3;
 
 /**
@@ -170,19 +170,22 @@ function ownPlace(line: Reason): boolean {
   return !/\.(?:path|meet)\w*$/.test(line.key);
 }
 
-/** The most visited arm of `arm`'s subtree, if tried often enough, and more often than any other, to speak for the search's plan. */
+/**
+ * The most visited arm of `arm`'s subtree, if it speaks for the search's plan: tried often enough
+ * and in more than half of the subtree's tries. A plan the search was still split over is not
+ * named, since the next decision (a search of its own) often takes another way then, and the
+ * line would have promised a walk that does not come.
+ */
 function followUp(arm: ArmStats): ArmStats | null {
   const node = arm.child;
   if (!node) return null;
   let best: ArmStats | null = null;
-  let runnerUp = 0;
+  let all = 0;
   for (const a of node.arms.values()) {
-    if (!best || a.visits > best.visits) {
-      runnerUp = best?.visits ?? 0;
-      best = a;
-    } else if (a.visits > runnerUp) runnerUp = a.visits;
+    all += a.visits;
+    if (!best || a.visits > best.visits) best = a;
   }
-  return best && best.visits >= FOLLOW_UP_MIN_VISITS && best.visits > runnerUp ? best : null;
+  return best && best.visits >= FOLLOW_UP_MIN_VISITS && best.visits * 2 > all ? best : null;
 }
 
 /** Heading for a place (`prefix`.<kind>[City]): its kind, its city if any, the foot-it points of the way. */
