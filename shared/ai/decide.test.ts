@@ -511,6 +511,32 @@ describe('the dice stake', () => {
     expect(render('de', broke(false))).toContain('dafür muss eine zufällige Karte abgegeben werden');
   });
 
+  it("a close race: the stake and its line do not turn on the AI's guess of the rivals' hands (each valued at what the view lets it expect)", () => {
+    // 4 players, seed 7, greedy play: at action 44 a journeyman whose estimate is close to a
+    // rival's (reproduced: one determinization's guessed hands put it ahead, another behind) calls a game
+    const c = createGame({ seats: seats(4), seed: 7, startPlayer: 0 });
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    let state = c.state;
+    let rng = seedRng(7);
+    while (state.actionCount < 44) {
+      let a: Action;
+      [a, rng] = greedyBot.choose(state, legalActions(state), rng);
+      const r = applyAction(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    const legal = legalActions(state);
+    expect(legal.some((a) => a.type === 'diceMode')).toBe(true);
+    const who = legal[0]!.player;
+    const choices = new Set<string>();
+    for (let aiSeed = 1; aiSeed <= 16; aiSeed++) {
+      const d = decide(viewFor(state, who), legal, { level: 'medium', seed: aiSeed, iterations: 10 });
+      choices.add(`${JSON.stringify(d.action)} ${d.reason.key}`);
+    }
+    expect([...choices]).toHaveLength(1);
+  });
+
   it('behind with a full purse, the largest stake', () => {
     const behind = adjusted({ thalers: 12, vp: 0 }, 40);
     const d = decide(viewFor(behind, seat), legalActions(behind), { level: 'medium', seed: 1 });

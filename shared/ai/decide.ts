@@ -156,7 +156,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   let ahead: boolean | undefined;
   const leading = () => {
     if (ahead === undefined) {
-      const est = estimateAll(state);
+      const est = estimateAll(handsAsExpected(state, seat));
       ahead = est.every((v, i) => i === seat || v <= (est[seat] ?? 0));
     }
     return ahead;
@@ -195,6 +195,25 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
   const reason = describeSearch(state, best, res.rootArms[1], res.iterations);
   if (!res.cancelled) rememberWalk(mem, state, best.arm, action, reason);
   return done(action, reason, stats(opts.level, now() - t0, res.iterations, res.rootArms, res.stoppedEarly), res.cancelled, best.arm.dest);
+}
+
+/**
+ * `state` with each rival's hand valued as the view lets `seat` expect it: as many cards as the
+ * rival holds, each worth the mean of its unseen foot-it cards (its hand and deck together, the
+ * same in every determinization). The lead test of a rule (the dice stake) so does not turn on
+ * one determinization's guess of which cards a rival holds where the estimates are close.
+ */
+export function handsAsExpected(state: GameState, seat: number): GameState {
+  const players = state.players.map((p, i) => {
+    const unseen = p.hand.length + p.deck.length;
+    if (i === seat || p.hand.length === 0 || unseen === 0) return p;
+    let sum = 0;
+    for (const v of p.hand) sum += v;
+    for (const v of p.deck) sum += v;
+    const mean = sum / unseen;
+    return { ...p, hand: p.hand.map(() => mean) };
+  });
+  return { ...state, players };
 }
 
 /**
