@@ -131,6 +131,19 @@ describe('reasons', () => {
     for (const { next } of turned) expect(next.reason.key).not.toMatch(/^ai\.onward\./);
   });
 
+  it('an easy slip never passes a space it stopped at (a walk there on a hunch said what it went for): at an inn or hostel it may use, a slip uses it', () => {
+    const at = positionWhere(5, 3, (legal) => legal.some((a) => a.type === 'useSpace' && !a.belittle) && legal.some((a) => a.type === 'passSpace'));
+    const seat = legalActions(at)[0]!.player;
+    const slips: string[] = [];
+    for (let aiSeed = 1; aiSeed <= 60; aiSeed++) {
+      const d = decide(viewFor(at, seat), legalActions(at), { level: 'easy', seed: aiSeed });
+      if (d.reason.key.startsWith('ai.easy.whim') || d.reason.key === 'ai.easy.hunch') slips.push(d.action.type);
+    }
+    // three in ten are slips: over 60 seeds some are
+    expect(slips.length).toBeGreaterThan(5);
+    expect(slips.filter((t) => t === 'passSpace')).toEqual([]);
+  });
+
   it('an inn in the countryside is not said to hold encounters (C16); a tie-break roll is kept by its number, never as a 0 (C45)', () => {
     const state = turnWithMoves(4, 4, 80);
     const seat = state.turn.player;

@@ -235,7 +235,7 @@ function expectAfter(action: Action, state: GameState): string {
 
 /**
  * Easy: the greedy choice most of the time; now and then (three times in ten) a beginner's
- * slip: any choice but ending the turn, where a walk is one choice (to a place picked on a
+ * slip: any choice but ending the turn or passing a space, where a walk is one choice (to a place picked on a
  * whim, then followed to its end through `mem`) rather than a step back and forth.
  */
 function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, mem: AiMemory | undefined, now: string): { action: Action; reason: Reason; toward?: string } {
@@ -244,8 +244,10 @@ function easyChoice(state: GameState, legal: readonly Action[], rng: RngState, m
   const [roll, r1] = nextU32(rng);
   if (roll % 100 < 30) {
     const all = armsFor(state, legal);
-    // a whim still heads for a place with something on it (an inn, work, a scouting spot …), not a bare path
-    const arms = all.filter((a) => a.first.type !== 'endTurn' && (!a.dest || placeOf(state, a.dest).kind !== 'path'));
+    // a whim still heads for a place with something on it (an inn, work, a scouting spot …), not a
+    // bare path; and it does something: it never passes a space it stopped at (a walk there on a
+    // hunch said what it was going for)
+    const arms = all.filter((a) => a.first.type !== 'endTurn' && a.first.type !== 'passSpace' && (!a.dest || placeOf(state, a.dest).kind !== 'path'));
     const [arm] = pickRandom(arms.length > 0 ? arms : all, r1);
     const action = findLegal(legal, arm.first) ?? (legal[0] as Action);
     if (!arm.dest) return { action, reason: describeEasy(state, action, true) };
