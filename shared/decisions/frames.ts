@@ -44,7 +44,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       return {
         ...base,
         kind: 'useSpace',
-        title: msg(`prompt.useSpace.${k}`, { place: describeSpace(view, space) }),
+        title: msg(`prompt.useSpace.${k}`, { who: name, place: describeSpace(view, space) }),
         detail: msg(turnEndsAfter(view) ? 'prompt.useSpace.detailEnds' : view.turn.pointsLeft > 0 ? 'prompt.useSpace.detail' : 'prompt.useSpace.detailStill', { place: describeSpace(view, space, 'at') }),
         board: { pick: null, spaces: [space] },
         helpSection: k === 'other' ? 'turn' : k,
@@ -62,13 +62,13 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       const city = String(top?.city ?? '');
       const waiting = (view.personalities[city as keyof typeof view.personalities] ?? []).map(personalityName);
       const groups = (view.personalities[city as keyof typeof view.personalities] ?? []).map((id) => ({ id, label: personalityName(id) }));
-      return { ...base, kind: 'encounter', title: msg('prompt.encounter.title', { city }, waiting.length), detail: msg('prompt.encounter.detail', { names: listMsg(waiting) }, waiting.length), groups: usedGroups(options, [...groups, group('pass', 'group.pass')]), helpSection: 'inn' };
+      return { ...base, kind: 'encounter', title: msg('prompt.encounter.title', { who: name, city }, waiting.length), detail: msg('prompt.encounter.detail', { names: listMsg(waiting) }, waiting.length), groups: usedGroups(options, [...groups, group('pass', 'group.pass')]), helpSection: 'inn' };
     }
     case 'diceSetup':
       return {
         ...base,
         kind: 'diceSetup',
-        title: msg('prompt.diceSetup.title'),
+        title: msg('prompt.diceSetup.title', { who: name }),
         detail: msg('prompt.diceSetup.detail', { n: view.players.length - 1 }, view.players.length - 1),
         groups: usedGroups(options, [group('high', 'group.high'), group('low', 'group.low')]),
         helpSection: 'dice',
@@ -85,13 +85,13 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
         const number = tieNumber(top?.faces);
         // whom the tie is with (the others of this round); what they rolled is in the options
         const others = (view.dice?.tied ?? []).filter((s) => s !== seat);
-        const title = others.length > 0 ? msg('prompt.keepRoll.tieBreakWith', { names: listMsg(others.map((s) => nameAsMsg(view, s))), number }) : msg('prompt.keepRoll.tieBreak', { number });
+        const title = others.length > 0 ? msg('prompt.keepRoll.tieBreakWith', { who: name, names: listMsg(others.map((s) => nameAsMsg(view, s))), number }) : msg('prompt.keepRoll.tieBreak', { who: name, number });
         return { ...base, kind: 'keepRoll', title, detail: msg(view.phase === 'oneDay' ? 'prompt.keepRoll.tieBreakDetailOneDay' : 'prompt.keepRoll.tieBreakDetail', { card: developmentName('luckyFellow') }), helpSection: 'dice' };
       }
       const value = Number(top?.value ?? 0);
       const k = purpose === 'work' || purpose === 'townhall' || purpose === 'reward' || purpose === 'requirement' ? purpose : 'generic';
-      const name = purpose === 'requirement' ? personalityName(String(top?.newsId ?? '')) : '';
-      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { value, name }), detail: msg(view.phase === 'oneDay' ? 'prompt.keepRoll.detailOneDay' : 'prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
+      const asks = purpose === 'requirement' ? personalityName(String(top?.newsId ?? '')) : '';
+      return { ...base, kind: 'keepRoll', title: msg(`prompt.keepRoll.${k}`, { who: name, value, name: asks }), detail: msg(view.phase === 'oneDay' ? 'prompt.keepRoll.detailOneDay' : 'prompt.keepRoll.detail', { card: developmentName('luckyFellow') }), helpSection: 'development' };
     }
     case 'companionOffer': {
       const id = String(top?.id ?? '');
@@ -102,7 +102,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       return {
         ...base,
         kind: 'companionOffer',
-        title: msg('prompt.companionOffer.title', { name: companionName(id) }),
+        title: msg('prompt.companionOffer.title', { who: name, name: companionName(id) }),
         detail: !can && comp
           ? msg('prompt.companionOffer.cannot', { req: requirementMsg(comp.requirement, undefined) })
           : old
@@ -116,7 +116,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
     }
     case 'oldCompanion': {
       const old = view.players[seat]?.companion?.id ?? '';
-      return { ...base, kind: 'oldCompanion', title: msg('prompt.oldCompanion.title', { old: companionName(old), name: companionName(String(top?.newId ?? '')) }), detail: msg('prompt.oldCompanion.detail'), helpSection: 'hostel' };
+      return { ...base, kind: 'oldCompanion', title: msg('prompt.oldCompanion.title', { who: name, old: companionName(old), name: companionName(String(top?.newId ?? '')) }), detail: msg('prompt.oldCompanion.detail'), helpSection: 'hostel' };
     }
     case 'scoutPlace': {
       const pieceId = String(top?.pieceId ?? '');
@@ -126,7 +126,7 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       return {
         ...base,
         kind: 'scoutPlace',
-        title: msg('prompt.scoutPlace.title', { piece: describePiece(pieceId) }),
+        title: msg('prompt.scoutPlace.title', { who: name, piece: describePiece(pieceId) }),
         detail: msg(`prompt.scoutPlace.${pieceKind}`),
         groups,
         board: { pick: 'placement', spaces: [], piece: { pieceId, kind: pieceKind } },
@@ -134,10 +134,10 @@ export function frameFor(c: BuildContext, options: readonly Option[]): Frame {
       };
     }
     case 'scoutRetry':
-      return { ...base, kind: 'scoutRetry', title: msg(`prompt.scoutRetry.${top?.pieceKind === 'city' ? 'city' : 'landscape'}`), detail: msg('prompt.scoutRetry.detail', { points: points(view.turn.pointsLeft) }), helpSection: 'scout' };
+      return { ...base, kind: 'scoutRetry', title: msg(`prompt.scoutRetry.${top?.pieceKind === 'city' ? 'city' : 'landscape'}`, { who: name }), detail: msg('prompt.scoutRetry.detail', { points: points(view.turn.pointsLeft) }), helpSection: 'scout' };
     case 'carriage': {
       const here = spaceOf(view, view.players[seat]?.position ?? '');
-      return { ...base, kind: 'carriage', title: msg('prompt.carriage.title', { city: here?.city ?? '' }), detail: msg('prompt.carriage.detail'), groups: usedGroups(options, [group('ride', 'group.ride'), group('stay', 'group.stay')]), helpSection: 'carriage' };
+      return { ...base, kind: 'carriage', title: msg('prompt.carriage.title', { who: name, city: here?.city ?? '' }), detail: msg('prompt.carriage.detail'), groups: usedGroups(options, [group('ride', 'group.ride'), group('stay', 'group.stay')]), helpSection: 'carriage' };
     }
     default:
       return genericFrame(c, base);

@@ -177,7 +177,7 @@ const de: typeof en = {
     breakdown: 'So kommen die Punkte zusammen',
     watchReplay: 'Wiederholung ansehen',
     menu: 'Hauptmenü',
-    winnerBadge: 'Sieg',
+    winnerBadge: 'Sieger',
     race: 'Punkte im Lauf des Spiels',
     raceStart: 'Start',
     raceYear: 'Jahr {year}',

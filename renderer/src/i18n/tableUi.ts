@@ -63,7 +63,7 @@ const en = {
   playCard: {
     lead: 'The card’s value is your foot-it points for this turn. The cards you keep are your turns for the rest of the year.',
     group: 'Your foot-it cards',
-    brings: '+{n} point | +{n} points',
+    brings: '+{n} foot-it point | +{n} foot-it points',
   },
   turn: {
     walkTitle: 'Where to?',
@@ -202,7 +202,7 @@ const de: typeof en = {
   playCard: {
     lead: 'Der Wert der Karte sind deine Tippelpunkte für diesen Zug. Die Karten, die du behältst, sind deine Züge für den Rest des Jahres.',
     group: 'Deine Tippelkarten',
-    brings: '+{n} Punkt | +{n} Punkte',
+    brings: '+{n} Tippelpunkt | +{n} Tippelpunkte',
   },
   turn: {
     walkTitle: 'Wohin?',
