@@ -267,8 +267,17 @@ describe('reasons', () => {
     const plain = describeSearch(state, arm(60, 0.4), arm(30, 0.3), 100);
     expect(plain.key).toBe('ai.endTurn');
     expect(render('en', plain)).toContain('40% to win this way, 30% with the next best choice');
-    // equal estimates read as a tie, not as a worse pick
+    // equal win chances read as a tie, not as a worse pick; with the same VP too, the choice
+    // makes no difference by the search's reckoning, and the line says so (not a purpose)
+    expect(describeSearch(state, arm(60, 0.36), arm(30, 0.362, 31), 100).key).toBe('ai.endTurn');
+    const same = describeSearch(state, arm(60, 0.36), arm(56, 0.362), 100);
+    expect(same.key).toBe('ai.same.endTurn');
+    expect(render('en', same)).toBe('Ends the turn here: it makes no difference by its reckoning (the next best choice came out the same: about 36% to win, about 30 VP expected at the end).');
+    expect(render('de', same)).toContain(': nach seiner Rechnung ohne Unterschied (die zweitbeste Wahl kam gleich heraus: etwa 36 % Siegchance, am Ende etwa 30 SP erwartet).');
+    // alike in the estimates but tried far less often: the search did tell them apart
     expect(describeSearch(state, arm(60, 0.36), arm(30, 0.362), 100).key).toBe('ai.endTurn');
+    // a decided race: nothing to win whatever is chosen
+    expect(describeSearch(state, arm(28, 0, 52), arm(28, 0.001, 52.2), 100)).toMatchObject({ key: 'ai.same.endTurn', params: { win: 0, alt: 0 } });
     const fewer = describeSearch(state, arm(60, 0.36), arm(30, 0.37), 100);
     expect(fewer.key).toBe('ai.fewer.endTurn');
     expect(fewer.params).toMatchObject({ win: 36, alt: 37 });
@@ -336,7 +345,8 @@ describe('reasons', () => {
     const ending = (visits: number) => stats('e', { key: 'e', first: endTurn }, visits);
     const walk = (child: TreeNode | null) => stats('p', { key: 'p', first: step!, dest: step!.to, steps: 1 }, 20, child);
     // a runner-up as estimated as the choice (the lines' second chance; a search with none: see below)
-    const other = stats('o', { key: 'o', first: endTurn }, 5);
+    // (a little fewer VP: a runner-up the same in all would make the choice no difference, ai.same.*)
+    const other = { ...stats('o', { key: 'o', first: endTurn }, 5), vpTotal: 28 * 5 };
     const plain = goToKey(state, 'ai.goTo', step!.to, 1).key;
     expect(plain).toMatch(/^ai\.goTo\.path(City)?$/);
     // the walk to work led the continuations from there: the line names it, with both walks' points
@@ -412,7 +422,8 @@ describe('reasons', () => {
     const stats = (key: string, arm: ArmStats['arm'], visits: number, child: TreeNode | null = null): ArmStats => ({ key, arm, visits, total: visits / 2, winTotal: 0.4 * visits, vpTotal: 30 * visits, avail: visits, prior: 0, child });
     const toWork = stats('w', { key: 'w', first: step, dest: work.id, steps: 2 }, 6);
     const follow: TreeNode = { visits: 6, arms: new Map([['w', toWork]]), order: ['w'] };
-    const other = stats('o', { key: 'o', first: endTurn }, 5);
+    // (a little fewer VP: a runner-up the same in all would make the choice no difference, ai.same.*)
+    const other = { ...stats('o', { key: 'o', first: endTurn }, 5), vpTotal: 28 * 5 };
     const ext = { player: seat, type: 'extend', value: 3 } as Action;
     const pouch = (thalers: number, earring: boolean): GameState => ({ ...state, players: state.players.map((p, i) => (i === seat ? { ...p, thalers, earring } : p)) });
     const line = (s: GameState) => describeSearch(s, stats('x', { key: 'x', first: ext }, 20, follow), other, 20);
@@ -618,7 +629,7 @@ describe('walks', () => {
     for (let i = 0; i < decisions.length; i++) {
       const d = decisions[i]!;
       // a walk's first line: `ai.goTo.*`, `ai.toward.*` or `ai.scoutAt.*` (a walk with its aim), or the same with why the runner-up was not taken (or that there was none)
-      if (!/^ai\.(?:(?:fewer|rival|sole)\.)?(?:goTo|toward|scoutAt)\./.test(d.reason.key)) {
+      if (!/^ai\.(?:(?:fewer|rival|sole|same)\.)?(?:goTo|toward|scoutAt)\./.test(d.reason.key)) {
         if (!onTheWay(d)) expect(d.toward, d.reason.key).toBeUndefined();
         continue;
       }

@@ -36,6 +36,13 @@ const TAIL_RIVAL_DE = ': geschätzt {win} % Siegchance; die zweitbeste Wahl zeig
  */
 const TAIL_SOLE_EN = ': estimated {win}% to win this way, about {vp} VP expected at the end; no other choice was simulated.';
 const TAIL_SOLE_DE = ': geschätzt {win} % Siegchance, am Ende etwa {vp} SP erwartet; keine andere Wahl wurde durchgespielt.';
+/*
+ * Every choice came out alike (`ai.same.*`: the runner-up shows the same win chance and the
+ * same VP, as when the race is decided or nothing left this turn changes anything): the line
+ * says so instead of giving the choice a purpose the search did not find in it.
+ */
+const TAIL_SAME_EN = ': it makes no difference by its reckoning (the next best choice came out the same: about {win}% to win, about {vp} VP expected at the end).';
+const TAIL_SAME_DE = ': nach seiner Rechnung ohne Unterschied (die zweitbeste Wahl kam gleich heraus: etwa {win} % Siegchance, am Ende etwa {vp} SP erwartet).';
 /** The beginner's ground (easy level): the greedy rule's first glance, no search. */
 const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';
@@ -327,8 +334,9 @@ const EN = {
     fewer: searched(DO_EN, SEARCHED_EN, TAIL_FEWER_EN),
     rival: searched(DO_EN, SEARCHED_EN, TAIL_RIVAL_EN),
     sole: searched(DO_EN, SEARCHED_EN, TAIL_SOLE_EN),
+    same: searched(DO_EN, SEARCHED_EN, TAIL_SAME_EN),
     onward: { ...EN_PLACES.onward, toward: ONWARD_TOWARD_EN, scoutAt: ONWARD_SCOUT_EN },
-    white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment, the one closest to being locked.`)),
+    white: mapValues(SEGMENTS_EN, (v, k) => (k === 'surplus' ? 'Puts the white scantling on the Charly as surplus.' : `Puts the white scantling on the ${v} segment: none is closer to being locked, and of those as close, it is worth the most.`)),
     dice: {
       front: 'Puts the {value} in the hundreds place: a die this good belongs in front.',
       middle: 'Puts the {value} in the tens place: an average die, kept for the middle.',
@@ -423,8 +431,9 @@ const DE = {
     fewer: searched(DO_DE, SEARCHED_DE, TAIL_FEWER_DE),
     rival: searched(DO_DE, SEARCHED_DE, TAIL_RIVAL_DE),
     sole: searched(DO_DE, SEARCHED_DE, TAIL_SOLE_DE),
+    same: searched(DO_DE, SEARCHED_DE, TAIL_SAME_DE),
     onward: { ...DE_PLACES.onward, toward: ONWARD_TOWARD_DE, scoutAt: ONWARD_SCOUT_DE },
-    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als überzähliges auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}, das dem Abschluss am nächsten ist.`)),
+    white: mapValues(SEGMENTS_DE, (v, k) => (k === 'surplus' ? 'Legt das weiße Kantholz als überzähliges auf den Charly.' : `Legt das weiße Kantholz auf das Segment ${v}: Keines ist dem Abschluss näher, und von den gleich nahen zählt es am meisten.`)),
     dice: {
       front: 'Setzt die {value} auf die Hunderterstelle: So ein guter Wurf gehört nach vorn.',
       middle: 'Setzt die {value} auf die Zehnerstelle: ein mittlerer Wurf für die Mitte.',

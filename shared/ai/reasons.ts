@@ -299,6 +299,9 @@ export function doKey(state: GameState, a: Action): Reason | null {
   }
 }
 
+/** A runner-up tried at least this share of the choice's tries, alike in both estimates, makes the choice no difference (`ai.same.*`). */
+const SAME_VISITS = 0.9;
+
 /**
  * The line for a searched decision: what it aims at, its estimated win chance and the
  * runner-up's. With no runner-up (the search tried no other choice: a single iteration, say),
@@ -310,8 +313,12 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
   const vp = best.visits ? best.vpTotal / best.visits : 0;
   if (!second || !second.visits) return { key: key.replace(/^ai\./, 'ai.sole.'), params: { ...params, win: pct(win), vp: Math.round(vp), runs } };
   const alt = second.winTotal / second.visits;
-  // the runner-up shows the higher win chance: say why it was not taken (see TAIL_FEWER_EN)
-  const why = pct(alt) > pct(win) ? (second.visits < best.visits ? 'fewer' : 'rival') : null;
+  const altVp = second.vpTotal / second.visits;
+  // the runner-up shows the higher win chance: say why it was not taken (see TAIL_FEWER_EN); it
+  // came out the same in both estimates and was tried about as often (the search could not tell
+  // them apart): say that the choice makes no difference (TAIL_SAME_EN)
+  const alike = pct(alt) === pct(win) && Math.round(altVp) === Math.round(vp) && second.visits >= SAME_VISITS * best.visits;
+  const why = pct(alt) > pct(win) ? (second.visits < best.visits ? 'fewer' : 'rival') : alike ? 'same' : null;
   return { key: why ? key.replace(/^ai\./, `ai.${why}.`) : key, params: { ...params, win: pct(win), alt: pct(alt), vp: Math.round(vp), runs } };
 }
 
@@ -321,7 +328,7 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
  * else the onward line of the walk's own place.
  */
 export function onwardOf(state: GameState, dest: string, first: Reason): Reason {
-  const aim = /^ai\.(?:(?:fewer|rival|sole)\.)?(toward|scoutAt)\.(\w+)$/.exec(first.key);
+  const aim = /^ai\.(?:(?:fewer|rival|sole|same)\.)?(toward|scoutAt)\.(\w+)$/.exec(first.key);
   if (aim) return { key: `ai.onward.${aim[1]}.${aim[2]}`, params: first.params.city !== undefined ? { city: first.params.city } : {} };
   return describeContinue(state, dest);
 }
