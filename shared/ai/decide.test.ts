@@ -329,6 +329,23 @@ describe('reasons', () => {
     const inn = [...graphOf(state.board.placed).all()].find((sp) => sp.kind === 'inn');
     expect(inn).toBeDefined();
     expect(goToKey(standing([others[0]!], inn!.id), 'ai.goTo', inn!.id, 2).key).toMatch(/^ai\.goTo\.inn(City)?$/);
+    // a card played for such a walk (the search's plan: most of its tries went on with it) names
+    // the meeting, and so does each step of a walk on the way there
+    const endTurn = legalActions(state).find((a) => a.type === 'endTurn')!;
+    const move = legalActions(state).find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.to === plain)!;
+    const stats = (key: string, arm: ArmStats['arm'], visits: number, child: TreeNode | null = null, vp = 30): ArmStats => ({ key, arm, visits, total: visits / 2, winTotal: 0.4 * visits, vpTotal: vp * visits, avail: visits, prior: 0, child });
+    const node = (...arms: ArmStats[]): TreeNode => ({ visits: arms.reduce((n, x) => n + x.visits, 0), arms: new Map(arms.map((x) => [x.key, x])), order: arms.map((x) => x.key) });
+    const toMeet = stats('m', { key: 'm', first: move, dest: plain!, steps: 2 }, 7);
+    const card = stats('c', { key: 'c', first: { player: seat, type: 'playCard', value: 3 } as Action }, 20, node(toMeet, stats('e', { key: 'e', first: endTurn }, 2)));
+    const other = stats('o', { key: 'o', first: endTurn }, 5, null, 28);
+    const played = describeSearch(two, card, other, 20);
+    expect(played).toMatchObject({ key: 'ai.playFor.meetTwo', params: { value: 3, steps: 2, a: name(others[0]!), b: name(others[1]!) } });
+    expect(render('en', played)).toBe(`Plays the 3 to walk over to meet ${name(others[0]!)} and ${name(others[1]!)} (2 foot-it points): estimated 40% to win this way, 40% with the next best choice, about 30 VP expected at the end.`);
+    expect(render('de', played)).toContain(`Spielt die 3, um ${name(others[0]!)} und ${name(others[1]!)} aufzusuchen (2 Tippelpunkte)`);
+    const onTo = onwardOf(two, 'elsewhere', { key: 'ai.toward.meetOne', params: { steps: 1, then: 2, a: name(others[0]!), win: 40, alt: 40, vp: 30 } });
+    expect(onTo).toEqual({ key: 'ai.onward.toward.meetOne', params: { a: name(others[0]!) } });
+    expect(render('en', onTo)).toBe(`Keeps walking on the way to meet ${name(others[0]!)}, as planned.`);
+    expect(render('de', onTo)).toBe(`Geht wie geplant weiter, unterwegs zu ${name(others[0]!)}.`);
   });
 
   it('a searched walk to a plain path space names the place the search went on to from there, one to a hexagonal space the scouting, a card the walk it is played for, when one follow-up led', () => {
@@ -617,7 +634,7 @@ describe('walks', () => {
     for (const d of onward) {
       expect(d.stats.iterations).toBe(0);
       // the destination named when the walk was chosen is the one named on the way
-      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:toward\.)?(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|meet(?:One|Two|Three)|scoutAt\.(?:landscape|city)(?:City)?)$/);
+      expect(d.reason.key.replace('ai.onward.', '')).toMatch(/^(?:(?:toward\.)?(?:homeland|centre|path|inn|hostel|townhall|work|leisure|carriage)(?:City)?|(?:toward\.)?meet(?:One|Two|Three)|scoutAt\.(?:landscape|city)(?:City)?)$/);
     }
   });
 

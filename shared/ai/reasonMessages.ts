@@ -219,9 +219,21 @@ const TOWARD_PLACES_DE: Record<Onward, [string, string]> = {
   carriage: ['zu einem Kutschenfeld', 'zum Kutschenfeld in {city}'],
 };
 
+/*
+ * The follow-up may also be a walk to other journeymen on a space of no effect of its own (the
+ * meeting is what it is for, C08): `toward.meetOne` … `meetThree` and the same for the cards
+ * and extensions, naming whom it meets ({a}, {b}, {c}) as the walk's own lines do.
+ */
+const MET_EN = ['meet {a}', 'meet {a} and {b}', 'meet {a}, {b} and {c}'];
+const MET_DE = ['{a}', '{a} und {b}', '{a}, {b} und {c}'];
+/** The meeting follow-ups of one family, `line` putting the ones met into its sentence. */
+function meetLines(met: readonly string[], line: (who: string) => string): Record<string, string> {
+  return Object.fromEntries(MEET_KEYS.map((k, i) => [k, line(met[i] as string)]));
+}
+
 /** Each further step of such a walk (`onward.toward.*`): the aim its first line named. */
-const ONWARD_TOWARD_EN = byPlace(TOWARD_PLACES_EN, (place) => `Keeps walking on the way to ${place}, as planned.`);
-const ONWARD_TOWARD_DE = byPlace(TOWARD_PLACES_DE, (place) => `Geht wie geplant weiter, unterwegs ${place}.`);
+const ONWARD_TOWARD_EN = { ...byPlace(TOWARD_PLACES_EN, (place) => `Keeps walking on the way to ${place}, as planned.`), ...meetLines(MET_EN, (who) => `Keeps walking on the way to ${who}, as planned.`) };
+const ONWARD_TOWARD_DE = { ...byPlace(TOWARD_PLACES_DE, (place) => `Geht wie geplant weiter, unterwegs ${place}.`), ...meetLines(MET_DE, (who) => `Geht wie geplant weiter, unterwegs zu ${who}.`) };
 
 /*
  * A walk to a hexagonal space that the search follows up there, most often, with scouting
@@ -243,22 +255,22 @@ const ONWARD_SCOUT_DE = byPlace({ landscape: HEX_ON_DE, city: HEX_ON_DE }, (hex)
 const SEARCHED_EN = {
   generic: 'Picked after {runs} simulated continuations',
   placePiece: 'Places the piece in the spot the simulations rate best',
-  toward: byPlace(TOWARD_PLACES_EN, (place) => `Walks along the paths ({steps}) on the way to ${place} ({then} more)`),
+  toward: { ...byPlace(TOWARD_PLACES_EN, (place) => `Walks along the paths ({steps}) on the way to ${place} ({then} more)`), ...meetLines(MET_EN, (who) => `Walks along the paths ({steps}) on the way to ${who} ({then} more)`) },
   scoutAt: SCOUT_AT_EN,
-  playFor: byPlace(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} ({steps})`),
-  extendFor: byPlace(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
-  extendEarringFor: byPlace(TOWARD_PLACES_EN, (place) => `Sells the earring for the 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
-  extendCardFor: byPlace(TOWARD_PLACES_EN, (place) => `Gives up a random card for the 2 Thalers to play the {value} as well and walk to ${place} ({steps})`),
+  playFor: { ...byPlace(TOWARD_PLACES_EN, (place) => `Plays the {value} to walk to ${place} ({steps})`), ...meetLines(MET_EN, (who) => `Plays the {value} to walk over to ${who} ({steps})`) },
+  extendFor: { ...byPlace(TOWARD_PLACES_EN, (place) => `Pays 2 Thalers to play the {value} as well and walk to ${place} ({steps})`), ...meetLines(MET_EN, (who) => `Pays 2 Thalers to play the {value} as well and walk over to ${who} ({steps})`) },
+  extendEarringFor: { ...byPlace(TOWARD_PLACES_EN, (place) => `Sells the earring for the 2 Thalers to play the {value} as well and walk to ${place} ({steps})`), ...meetLines(MET_EN, (who) => `Sells the earring for the 2 Thalers to play the {value} as well and walk over to ${who} ({steps})`) },
+  extendCardFor: { ...byPlace(TOWARD_PLACES_EN, (place) => `Gives up a random card for the 2 Thalers to play the {value} as well and walk to ${place} ({steps})`), ...meetLines(MET_EN, (who) => `Gives up a random card for the 2 Thalers to play the {value} as well and walk over to ${who} ({steps})`) },
 };
 const SEARCHED_DE = {
   generic: 'Gewählt nach {runs} durchgespielten Fortsetzungen',
   placePiece: 'Legt das Teil an die Stelle, die die Simulationen am besten bewerten',
-  toward: byPlace(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter ({steps}), unterwegs ${place} (danach noch {then})`),
+  toward: { ...byPlace(TOWARD_PLACES_DE, (place) => `Geht auf den Wegen weiter ({steps}), unterwegs ${place} (danach noch {then})`), ...meetLines(MET_DE, (who) => `Geht auf den Wegen weiter ({steps}), unterwegs zu ${who} (danach noch {then})`) },
   scoutAt: SCOUT_AT_DE,
-  playFor: byPlace(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen ({steps})`),
-  extendFor: byPlace(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`),
-  extendEarringFor: byPlace(TOWARD_PLACES_DE, (place) => `Verkauft den Ohrring für die 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`),
-  extendCardFor: byPlace(TOWARD_PLACES_DE, (place) => `Gibt eine zufällige Karte für die 2 Thaler ab und spielt noch die {value}, um ${place} zu gehen ({steps})`),
+  playFor: { ...byPlace(TOWARD_PLACES_DE, (place) => `Spielt die {value}, um ${place} zu gehen ({steps})`), ...meetLines(MET_DE, (who) => `Spielt die {value}, um ${who} aufzusuchen ({steps})`) },
+  extendFor: { ...byPlace(TOWARD_PLACES_DE, (place) => `Zahlt 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`), ...meetLines(MET_DE, (who) => `Zahlt 2 Thaler und spielt noch die {value}, um ${who} aufzusuchen ({steps})`) },
+  extendEarringFor: { ...byPlace(TOWARD_PLACES_DE, (place) => `Verkauft den Ohrring für die 2 Thaler und spielt noch die {value}, um ${place} zu gehen ({steps})`), ...meetLines(MET_DE, (who) => `Verkauft den Ohrring für die 2 Thaler und spielt noch die {value}, um ${who} aufzusuchen ({steps})`) },
+  extendCardFor: { ...byPlace(TOWARD_PLACES_DE, (place) => `Gibt eine zufällige Karte für die 2 Thaler ab und spielt noch die {value}, um ${place} zu gehen ({steps})`), ...meetLines(MET_DE, (who) => `Gibt eine zufällige Karte für die 2 Thaler ab und spielt noch die {value}, um ${who} aufzusuchen ({steps})`) },
 };
 
 /** Every line of a searched decision with one ground (`tail`). */

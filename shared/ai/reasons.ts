@@ -165,9 +165,9 @@ function cardsWalk(state: GameState, arm: ArmStats, type: 'playCard' | 'extend',
   return ownPlace(walk) ? walk : null;
 }
 
-/** A follow-up walk's line names a place of its own: neither a bare path space nor a meeting. */
+/** A follow-up walk's line names a place of its own or whom it meets there, not a bare path space. */
 function ownPlace(line: Reason): boolean {
-  return !/\.(?:path|meet)\w*$/.test(line.key);
+  return !/\.path\w*$/.test(line.key);
 }
 
 /**
@@ -329,7 +329,12 @@ export function describeSearch(state: GameState, best: ArmStats, second: ArmStat
  */
 export function onwardOf(state: GameState, dest: string, first: Reason): Reason {
   const aim = /^ai\.(?:(?:fewer|rival|sole|same)\.)?(toward|scoutAt)\.(\w+)$/.exec(first.key);
-  if (aim) return { key: `ai.onward.${aim[1]}.${aim[2]}`, params: first.params.city !== undefined ? { city: first.params.city } : {} };
+  if (aim) {
+    // the aim's own words: its city, or whom it meets there
+    const params: Record<string, string | number> = {};
+    for (const k of ['city', 'a', 'b', 'c'] as const) if (first.params[k] !== undefined) params[k] = first.params[k] as string | number;
+    return { key: `ai.onward.${aim[1]}.${aim[2]}`, params };
+  }
   return describeContinue(state, dest);
 }
 
