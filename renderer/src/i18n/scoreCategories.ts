@@ -30,7 +30,8 @@ const en = {
   specialMarkers: { name: 'Special markers', inline: 'special markers', hint: '1 VP for each special marker on your Charly.' },
   earring: { name: 'Earring', inline: 'earring', hint: '1 VP if the earring is still on your Charly.' },
   money: { name: 'Money pouch', inline: 'money pouch', hint: '1 VP for every full 10 Thalers.' },
-  meetings: { name: 'Meetings', inline: 'meetings', hint: '2 VP for each marker piece in another journeyman’s colour.' },
+  // named as the own board names these pieces ('Pieces of others'): 'meetings' read like the inn's
+  meetings: { name: 'Pieces of others', inline: 'pieces of others', hint: '2 VP for each marker piece in another journeyman’s colour (taken at meetings).' },
   other: { name: 'Other', hint: 'Points the game awarded in another way.', inline: 'other points' },
 } satisfies Record<string, CategoryText>;
 
@@ -51,7 +52,7 @@ const de: Record<ScoreCategoryKey, CategoryText> = {
   specialMarkers: { name: 'Sondermarker', hint: '1 SP je Sondermarker auf dem Charly.' },
   earring: { name: 'Ohrring', hint: '1 SP, wenn der Ohrring noch auf dem Charly liegt.' },
   money: { name: 'Geldkatze', hint: '1 SP je volle 10 Thaler.' },
-  meetings: { name: 'Begegnungen', hint: '2 SP je Markierungsstein in der Farbe eines anderen Gesellen.' },
+  meetings: { name: 'Steine anderer Gesellen', hint: '2 SP je Markierungsstein in der Farbe eines anderen Gesellen (bei Begegnungen erhalten).' },
   other: { name: 'Sonstiges', hint: 'Punkte, die das Spiel auf andere Weise vergeben hat.' },
 };
 
