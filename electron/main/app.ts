@@ -30,7 +30,7 @@ import {
   type HardenableSession,
 } from './security';
 import { AppServices, type ServicesOptions } from './services';
-import { UnsavedQuestion } from './unsavedQuestion';
+import { UnsavedQuestion, type MessageBoxOptions } from './unsavedQuestion';
 
 /** As the installers say it (electron-builder.yml). */
 export const COPYRIGHT = 'Copyright © 2026 Auf der Walz team';
@@ -55,17 +55,6 @@ export function unpackedPath(file: string): string {
 
 /** How long quitting waits for the last autosave before it quits anyway. */
 export const QUIT_FLUSH_MS = 3_000;
-
-interface MessageBoxOptions {
-  type: 'error' | 'warning';
-  title: string;
-  message: string;
-  detail: string;
-  buttons: string[];
-  defaultId: number;
-  cancelId: number;
-  noLink: boolean;
-}
 
 interface Preventable {
   preventDefault(): void;

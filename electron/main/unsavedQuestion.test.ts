@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AutosaveStatus } from '../../shared/ipc/contract';
 import { MENU_LABELS } from './menu';
-import { UnsavedQuestion, type QuestionBox } from './unsavedQuestion';
+import { UnsavedQuestion, type MessageBoxOptions } from './unsavedQuestion';
 
 function setup(status: Partial<AutosaveStatus> | null, answer: () => Promise<{ response: number }>) {
-  const boxes: { parent: object | null; box: QuestionBox }[] = [];
+  const boxes: { parent: object | null; box: MessageBoxOptions }[] = [];
   const lines: string[] = [];
   const parent = { id: 'window' };
   const q = new UnsavedQuestion({

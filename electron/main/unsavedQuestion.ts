@@ -10,9 +10,9 @@
 import { actionsNotSaved, type AutosaveStatus } from '../../shared/ipc/contract';
 import type { MenuLabels } from './menu';
 
-/** A message box as Electron's dialog takes it. */
-export interface QuestionBox {
-  type: 'warning';
+/** A message box as Electron's dialog takes it (app.ts's dialogs too). */
+export interface MessageBoxOptions {
+  type: 'error' | 'warning';
   title: string;
   message: string;
   detail: string;
@@ -32,7 +32,7 @@ export interface UnsavedQuestionParts {
   /** The window to be modal to, if one is open. */
   window(): object | null;
   /** Electron's dialog.showMessageBox, with or without a parent window. */
-  show(parent: object | null, box: QuestionBox): Promise<{ response: number }>;
+  show(parent: object | null, box: MessageBoxOptions): Promise<{ response: number }>;
   /** Main's log. */
   log(line: string): void;
 }
@@ -64,7 +64,7 @@ export class UnsavedQuestion {
    */
   async ask(n: number, how: (n: number) => string): Promise<boolean> {
     const w = this.parts.words();
-    const box: QuestionBox = {
+    const box: MessageBoxOptions = {
       type: 'warning',
       title: this.parts.title,
       message: w.unsaved,
