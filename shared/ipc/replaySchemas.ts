@@ -38,6 +38,8 @@ export type ReplayInfo = z.infer<typeof ReplayInfoSchema>;
 export const ReplayLogEntrySchema = z.object({
   index: z.number().int().min(1),
   lines: z.array(MsgSchema).max(256),
+  /** The journeyman each line is about (null: the game's own line), by line: the log marks it with their colour. */
+  seats: z.array(z.number().int().min(0).max(3).nullable()).max(256).optional(),
   reason: ReasonSchema.optional(),
 });
 export const ReplayFrameSchema = z.object({

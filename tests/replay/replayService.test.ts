@@ -222,8 +222,10 @@ describe('seeking', () => {
         const before = straight(i - 1);
         const applied = engine.applyAction(before, game.actions[i - 1]!);
         expect(applied.ok && JSON.parse(JSON.stringify(applied.events))).toEqual(frame.events);
-        // its sentences as the table's log tells them: against the position right after it
-        expect(frame.log.at(-1)).toEqual({ index: i, lines: logLines(frame.events, null, straight(i), game.actions[i - 1]!.player, null).map((l) => l.msg) });
+        // its sentences as the table's log tells them: against the position right after it, each
+        // with the journeyman it is about (the log's colour mark; null: the game's own line)
+        const told = logLines(frame.events, null, straight(i), game.actions[i - 1]!.player, null);
+        expect(frame.log.at(-1)).toEqual({ index: i, lines: told.map((l) => l.msg), seats: told.map((l) => l.seat ?? null) });
       } else {
         expect(frame.events).toEqual([]);
         expect(frame.log).toEqual([]);

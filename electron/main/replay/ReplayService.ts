@@ -43,6 +43,8 @@ interface OpenReplay {
   readonly events: readonly (readonly GameEvent[])[];
   /** lines[i] = action i in the table's sentences, told against the position right after it. */
   readonly lines: readonly (readonly MsgPayload[])[];
+  /** seats[i][k] = the journeyman line k of action i is about (null: the game's own line), as the table's log marks it. */
+  readonly seats: readonly (readonly (number | null)[])[];
   /** The computers' reasons by action index (0-based). */
   readonly reasons: ReadonlyMap<number, ReasonPayload>;
   /** The last frame's state, for cheap stepping forward. */
@@ -109,6 +111,7 @@ export class ReplayService {
       const checkpoints: GameState[] = [state];
       const events: GameEvent[][] = [];
       const lines: MsgPayload[][] = [];
+      const seats: (number | null)[][] = [];
       const years: { year: number; index: number }[] = [{ year: state.year, index: 0 }];
       const scorings: ReplayInfo['scorings'] = [];
       for (let i = 0; i < actions.length; i++) {
@@ -119,7 +122,9 @@ export class ReplayService {
         events.push(ev);
         // as the table's log tells it: against the position right after the action, not a later
         // frame's view (the places and names as they were then)
-        lines.push(logLines(r.events, null, state, actions[i]!.player, null).map((l) => l.msg as MsgPayload));
+        const told = logLines(r.events, null, state, actions[i]!.player, null);
+        lines.push(told.map((l) => l.msg as MsgPayload));
+        seats.push(told.map((l) => l.seat ?? null));
         if (state.year !== years[years.length - 1]!.year) years.push({ year: state.year, index: i + 1 });
         const scored = ev.find((e) => e.type === 'scored');
         if (scored) {
@@ -144,7 +149,7 @@ export class ReplayService {
         seed: finished ? setup.seed : null,
       };
       this.evictFor();
-      this.open_.set(replayId, { info, actions, checkpoints, events, lines, reasons, cursor: { index: actions.length, state }, used: ++this.clock });
+      this.open_.set(replayId, { info, actions, checkpoints, events, lines, seats, reasons, cursor: { index: actions.length, state }, used: ++this.clock });
       return { ok: true, value: info };
     } catch (e) {
       return fail('replay-internal', e instanceof Error ? e.message : 'unexpected failure');
@@ -166,7 +171,7 @@ export class ReplayService {
       const log: ReplayFrame['log'] = [];
       for (let i = from; i <= index; i++) {
         const reason = rp.reasons.get(i - 1);
-        const entry = { index: i, lines: rp.lines[i - 1] as MsgPayload[] };
+        const entry = { index: i, lines: rp.lines[i - 1] as MsgPayload[], seats: rp.seats[i - 1] as (number | null)[] };
         log.push(reason ? { ...entry, reason } : entry);
       }
       const result: FinalResult | null = state.phase === 'finished' ? finalResult(state.players, state.winners) : null;
