@@ -58,9 +58,17 @@ describe('the question before unsaved actions are lost', () => {
     const { q, lines } = setup(failing, () => new Promise((_ok, no) => (fail = no)));
     const asked = q.ask(3, (n) => `quit with ${n}`);
     expect(q.asking).toBe(true);
+    // (the box is shown a moment later)
+    await new Promise((r) => setTimeout(r, 0));
     fail(new Error('no dialog'));
     expect(await asked).toBe(true);
     expect(q.asking).toBe(false);
     expect(lines).toEqual(['quit with 3']);
+    // one that throws at once, too
+    const now = setup(failing, () => {
+      throw new Error('no dialog at all');
+    });
+    expect(await now.q.ask(2, (n) => `closed with ${n}`)).toBe(true);
+    expect(now.q.asking).toBe(false);
   });
 });

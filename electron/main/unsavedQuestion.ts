@@ -77,7 +77,10 @@ export class UnsavedQuestion {
     this.open = true;
     let go: boolean;
     try {
-      const r = await this.parts.show(this.parts.window(), box).catch(() => ({ response: 1 }));
+      // (a box that cannot be shown, at once or later, lets the person go)
+      const r = await Promise.resolve()
+        .then(() => this.parts.show(this.parts.window(), box))
+        .catch(() => ({ response: 1 }));
       go = r.response === 1;
     } finally {
       this.open = false;

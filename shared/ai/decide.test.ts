@@ -273,7 +273,7 @@ describe('reasons', () => {
     const same = describeSearch(state, arm(60, 0.36), arm(56, 0.362), 100);
     expect(same.key).toBe('ai.same.endTurn');
     expect(render('en', same)).toBe('Ends the turn here: it makes no difference by its reckoning (the next best choice came out the same: about 36% to win, about 30 VP expected at the end).');
-    expect(render('de', same)).toContain(': nach seiner Rechnung ohne Unterschied (die zweitbeste Wahl kam gleich heraus: etwa 36 % Siegchance, am Ende etwa 30 SP erwartet).');
+    expect(render('de', same)).toContain(': rechnerisch ohne Unterschied (die zweitbeste Wahl schnitt gleich ab: etwa 36 % Siegchance, am Ende etwa 30 SP erwartet).');
     // alike in the estimates but tried far less often: the search did tell them apart
     expect(describeSearch(state, arm(60, 0.36), arm(30, 0.362), 100).key).toBe('ai.endTurn');
     // a decided race: nothing to win whatever is chosen

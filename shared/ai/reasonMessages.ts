@@ -42,7 +42,7 @@ const TAIL_SOLE_DE = ': geschätzt {win} % Siegchance, am Ende etwa {vp} SP erwa
  * says so instead of giving the choice a purpose the search did not find in it.
  */
 const TAIL_SAME_EN = ': it makes no difference by its reckoning (the next best choice came out the same: about {win}% to win, about {vp} VP expected at the end).';
-const TAIL_SAME_DE = ': nach seiner Rechnung ohne Unterschied (die zweitbeste Wahl kam gleich heraus: etwa {win} % Siegchance, am Ende etwa {vp} SP erwartet).';
+const TAIL_SAME_DE = ': rechnerisch ohne Unterschied (die zweitbeste Wahl schnitt gleich ab: etwa {win} % Siegchance, am Ende etwa {vp} SP erwartet).';
 /** The beginner's ground (easy level): the greedy rule's first glance, no search. */
 const EASY_EN = ' — it looks best at first glance.';
 const EASY_DE = ' – auf den ersten Blick das Beste.';

@@ -129,9 +129,10 @@ const FOLLOW_UP_MIN_VISITS = 3;
 /**
  * A searched walk's line. Two kinds of place say little by themselves: a plain path space (no
  * effect of its own, nobody to meet) and a hexagonal space. When the search went on from there,
- * in the same turn, most often with one thing (the chosen arm's subtree: its most visited arm,
- * ahead of every other), the line names it as the search's plan: from a path space, a walk on to
- * a place of its own (`ai.toward.*`); on a hexagonal space, scouting (`ai.scoutAt.*`).
+ * in the same turn, mostly with one thing (the chosen arm's subtree: its most visited arm, in
+ * more than half of its tries: followUp), the line names it as the search's plan: from a path
+ * space, a walk on to a place of its own or to journeymen to meet (`ai.toward.*`); on a
+ * hexagonal space, scouting (`ai.scoutAt.*`).
  * Otherwise the place's own line.
  */
 function walkReason(state: GameState, arm: ArmStats): Reason {
@@ -153,7 +154,7 @@ function walkReason(state: GameState, arm: ArmStats): Reason {
 
 /**
  * A searched card play or extension (a card's value is its foot-it points) that the search
- * followed up, most often, with a walk to a place of its own: the line names that walk
+ * followed up, mostly (followUp), with a walk to a place of its own or to journeymen to meet: the line names that walk
  * (`ai.playFor.*`; an extension by what raises its 2 Thalers, as doKey says it: the pouch
  * `ai.extendFor.*`, the earring `ai.extendEarringFor.*`, a random card `ai.extendCardFor.*`).
  */

@@ -426,7 +426,7 @@ describe('a hint and the game going on', () => {
 });
 
 describe('the pace setting', () => {
-  it('a change of the animation speed reaches a computer move waiting for its pace at once (the wait is measured again)', async () => {
+  it('a change of the animation speed is passed on to the computers at once (a move waiting for its pace then waits as the new pace says: ComputerSeats.test)', async () => {
     const { svc } = services();
     const changed = vi.spyOn(svc.computers, 'paceChanged');
     await ask(svc, 'settings:set', { animationSpeed: 'slow' });

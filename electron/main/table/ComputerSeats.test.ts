@@ -210,7 +210,10 @@ describe('computer seats', () => {
       seed: 1,
       fallback: (due) => ({ action: due.legal[0]!, reason: { key: 'ai.fallback', params: {} } }),
       onStuck: (s) => stuck.push(s),
-      later: (f, ms) => scheduled.push({ f, ms }),
+      later: (f, ms) => {
+        scheduled.push({ f, ms });
+        return () => undefined;
+      },
     });
     seats.poke();
     await seats.idle();
@@ -228,20 +231,63 @@ describe('computer seats', () => {
     expect(scheduled).toEqual([]);
   });
 
-  it('a host that fails while the computers play is reported and tried again later, not left waiting', async () => {
-    const t = fakeTable(1);
-    t.fault.throws = true;
+  it('a host that fails while the computers play is reported, the seat last due shown as stuck, and tried again later, not left waiting', async () => {
+    const t = fakeTable(3);
+    // the host fails once seat 1 has moved: asked who decides next, it throws
+    const apply = t.host.applyComputer.bind(t.host);
+    t.host.applyComputer = (a, r, w) => {
+      const out = apply(a, r, w);
+      t.fault.throws = true;
+      return out;
+    };
     const errors: string[] = [];
+    const stuck: (number | null)[] = [];
     const scheduled: (() => void)[] = [];
-    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 0, seed: 1, onError: (e) => errors.push(e.message), later: (f) => scheduled.push(f) });
+    const seats = new ComputerSeats({
+      host: t.host,
+      ai: instantAi,
+      paceMs: () => 0,
+      seed: 1,
+      onError: (e) => errors.push(e.message),
+      onStuck: (s) => stuck.push(s),
+      later: (f) => {
+        scheduled.push(f);
+        return () => undefined;
+      },
+    });
     seats.poke();
     await seats.idle();
     expect(errors).toEqual(['host broken']);
+    expect(stuck).toEqual([1]);
     expect(scheduled).toHaveLength(1);
     t.fault.throws = false;
+    t.host.applyComputer = apply;
     scheduled[0]!();
     await seats.idle();
-    expect(t.log).toContain('1:endTurn:ai.test');
+    expect(t.log).toContain('2:endTurn:ai.test');
+  });
+
+  it('stopped, a try of a stuck decision still to come is called off', async () => {
+    const t = fakeTable(1);
+    t.fault.refuse = () => true;
+    let calledOff = 0;
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 0, seed: 1, later: () => () => calledOff++ });
+    seats.poke();
+    await seats.idle();
+    seats.stop();
+    expect(calledOff).toBe(1);
+  });
+
+  it('held during the pace and then stopped: the loop ends (it does not wait for a table that will never let it go)', async () => {
+    const t = fakeTable(1);
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 60_000, seed: 1 });
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 20));
+    seats.setHeld(true);
+    seats.stop();
+    await Promise.race([seats.idle(), new Promise((_, no) => setTimeout(() => no(new Error('the loop still runs')), 2_000))]);
+    expect(seats.busy).toBe(false);
+    expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
   });
 
   it('a change of the pace ends the wait at once: switched to instant, the move waiting for its pace is played now', async () => {

@@ -21,6 +21,7 @@
  * (paceChanged), the computers are held or let go, or the game changes.
  */
 import type { Action, GameView } from '../../../shared/engine';
+import { sameAction } from '../../../shared/engine/apply';
 import type { AiLevel } from '../../../shared/ai/decide';
 import type { Reason } from '../../../shared/ai/reasons';
 
@@ -70,8 +71,8 @@ export interface ComputerSeatsOptions {
   readonly fallback?: (due: NonNullable<ReturnType<SeatsHost['computerToDecide']>>, seed: number) => { action: Action; reason: Reason };
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
-  /** Schedules the next try of a stuck decision (tests replace it). */
-  readonly later?: (f: () => void, ms: number) => void;
+  /** Schedules the next try of a stuck decision and returns a way to call it off (tests replace it). */
+  readonly later?: (f: () => void, ms: number) => () => void;
 }
 
 export class ComputerSeats {
@@ -87,8 +88,10 @@ export class ComputerSeats {
   private nudge: (() => void) | null = null;
   /** Tries in a row whose decision could not be played (0: none stuck). */
   private failures = 0;
-  /** A try of a stuck decision is scheduled. */
-  private retrying = false;
+  /** Calls off the scheduled try of a stuck decision (null: none scheduled). */
+  private retrying: (() => void) | null = null;
+  /** The computer seat whose decision was last due (told as stuck when the host cannot say). */
+  private lastSeat: number | null = null;
   /** stop(): no computer decision is asked or played any more. */
   private stoppedForGood = false;
 
@@ -99,7 +102,7 @@ export class ComputerSeats {
     return this.running;
   }
 
-  /** The AI's last failure, if any (cleared by the next good decision). */
+  /** The last failure (the AI's, or a move the host refused), if any; cleared by the AI's next good answer. */
   get error(): Error | null {
     return this.lastError;
   }
@@ -119,6 +122,9 @@ export class ComputerSeats {
   /** Drop what is being thought about (the host has bumped its epoch already). */
   cancel(): void {
     this.allowance = 0;
+    // a new game, a load or an undo: a stuck decision of the game before is no longer due
+    // (the host has cleared its stuck seat), and the next one starts its pauses afresh
+    this.failures = 0;
     this.opts.ai.cancel();
     this.wake();
   }
@@ -128,6 +134,8 @@ export class ComputerSeats {
     if (held === this.held) return;
     this.held = held;
     this.allowance = 0;
+    // a move waiting for its pace: held, it waits for the table instead; let go, it may be due now
+    this.paceChanged();
     if (!held) {
       this.wake();
       this.poke();
@@ -165,6 +173,8 @@ export class ComputerSeats {
   /** No computer decision is asked or played any more (the services are closed). */
   stop(): void {
     this.stoppedForGood = true;
+    this.retrying?.();
+    this.retrying = null;
     this.cancel();
   }
 
@@ -213,6 +223,7 @@ export class ComputerSeats {
     if (this.stopped) return false; // setHeld(false) or stepOnce starts the computers again
     const due = host.computerToDecide();
     if (!due) return false;
+    this.lastSeat = due.seat;
     const epoch = host.epoch;
     const now = this.opts.now ?? Date.now;
     const started = now();
@@ -235,6 +246,8 @@ export class ComputerSeats {
     else this.lastError = null;
     if (outcome.status !== 'done' || host.epoch !== epoch) return false;
     await this.paced(started, epoch);
+    // (a game changed or the seats stopped meanwhile: nothing to wait for)
+    if (host.epoch !== epoch || this.stoppedForGood) return false;
     // a move thought out while the table got covered is played when it is shown again
     await this.whileHeld();
     if (host.epoch !== epoch || this.stopped || this.stoppedForGood) return false;
@@ -265,7 +278,8 @@ export class ComputerSeats {
     const epoch = host.epoch;
     const tried: Action[] = [];
     const tryOne = (action: Action | undefined, reason: Reason, toward?: string): boolean => {
-      if (!action || tried.includes(action) || host.epoch !== epoch) return false;
+      // (compared field by field: the AI's answer comes from its thread as a copy)
+      if (!action || tried.some((t) => sameAction(t, action)) || host.epoch !== epoch) return false;
       tried.push(action);
       if (host.applyComputer(action, reason, toward).ok) return true;
       this.report(new Error(`the host refused the computer's move (${action.type})`));
@@ -298,12 +312,12 @@ export class ComputerSeats {
     return { action: due.legal[0] as Action, reason: FALLBACK_REASON };
   }
 
-  /** The computer seat due now, or null (also when the host cannot say). */
+  /** The computer seat due now; when the host cannot say, the one last due (null: none). */
   private seatDue(): number | null {
     try {
       return this.opts.host.computerToDecide()?.seat ?? null;
     } catch {
-      return null;
+      return this.lastSeat;
     }
   }
 
@@ -319,10 +333,16 @@ export class ComputerSeats {
     this.failures++;
     if (seat !== null) this.opts.onStuck?.(seat);
     if (this.retrying) return;
-    this.retrying = true;
-    const later = this.opts.later ?? ((f: () => void, wait: number) => void setTimeout(f, wait));
-    later(() => {
-      this.retrying = false;
+    const later =
+      this.opts.later ??
+      ((f: () => void, wait: number) => {
+        // (unref: a try still to come keeps no process alive that is otherwise done)
+        const timer = setTimeout(f, wait);
+        timer.unref?.();
+        return () => clearTimeout(timer);
+      });
+    this.retrying = later(() => {
+      this.retrying = null;
       this.poke();
     }, ms);
   }

@@ -222,8 +222,8 @@ const de: typeof en = {
   dice: { betLabel: '(der Einsatz in Thalern)' },
   waiting: {
     thinking: '{name} (Computer) überlegt …',
-    stuck: '{name} (Computer) konnte seinen Zug nicht machen',
-    stuckDetail: 'Gleich versucht er es noch einmal. Vom Spiel geht nichts verloren; was schiefging, steht im Protokoll für einen Fehlerbericht (Menü Hilfe).',
+    stuck: '{name} (Computer): Der Zug ließ sich nicht ausführen',
+    stuckDetail: 'Gleich wird es noch einmal versucht. Vom Spiel geht nichts verloren; was schiefging, steht im Protokoll für einen Fehlerbericht (Menü Hilfe).',
     other: 'Warten auf den nächsten Zug …',
     last: 'Letzter Computerzug: {name}',
     paused: 'Die Computerspieler sind angehalten.',
