@@ -347,6 +347,21 @@ describe('computer seats', () => {
     expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.test']);
   });
 
+  it('covered for a moment during its pace, a move is played once shown again after what is left of its pace, not at once', async () => {
+    const t = fakeTable(1);
+    const seats = new ComputerSeats({ host: t.host, ai: instantAi, paceMs: () => 400, seed: 7 });
+    seats.poke();
+    await new Promise((r) => setTimeout(r, 20));
+    seats.setHeld(true);
+    await new Promise((r) => setTimeout(r, 30));
+    seats.setHeld(false);
+    // (the pace guarantees 400 ms from the start of the decision: a slow machine only waits longer)
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.log.some((l) => l.includes(':endTurn:'))).toBe(false);
+    await seats.idle();
+    expect(t.log.filter((l) => l.includes(':endTurn:'))).toEqual(['1:endTurn:ai.test']);
+  });
+
   it('held with a move waiting, cancel() (a new game, quitting) ends the wait and plays nothing', async () => {
     const t = fakeTable(1);
     // the pace's wait is where the table gets covered here

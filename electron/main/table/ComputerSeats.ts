@@ -245,12 +245,17 @@ export class ComputerSeats {
     if (outcome === null) outcome = { status: 'done', ...this.fallbackFor(due, seed) };
     else this.lastError = null;
     if (outcome.status !== 'done' || host.epoch !== epoch) return false;
-    await this.paced(started, epoch);
-    // (a game changed or the seats stopped meanwhile: nothing to wait for)
-    if (host.epoch !== epoch || this.stoppedForGood) return false;
-    // a move thought out while the table got covered is played when it is shown again
-    await this.whileHeld();
-    if (host.epoch !== epoch || this.stopped || this.stoppedForGood) return false;
+    for (;;) {
+      await this.paced(started, epoch);
+      // (a game changed or the seats stopped meanwhile: nothing to wait for)
+      if (host.epoch !== epoch || this.stoppedForGood) return false;
+      if (!this.stopped) break;
+      // a move thought out while the table got covered is played when it is shown again, after
+      // what is left of its pace (none after a long cover)
+      await this.whileHeld();
+      // woken while still held: cancelled (a quit, say); letting go later starts afresh
+      if (this.stopped) return false;
+    }
     // a decision let through while held (stepOnce) uses up the allowance: the next one waits
     if (this.held) this.allowance = 0;
     return this.play(due, outcome, seed);
