@@ -246,16 +246,11 @@ export class GameHost {
   /** A computer seat's decision with its reason line and, for a step of a walk, the place it heads for. */
   applyComputer(action: Action, reason: ReasonPayload, toward?: string): { ok: boolean } {
     if (this.controlOf(action.player).kind !== 'computer') return { ok: false };
-    // the update of the computer's own move no longer says it is thinking (nor stuck): the
-    // next decision, if it is a computer's, says so itself; a refused move leaves both as they were
-    const was = { thinking: this.thinkingSeat, stuck: this.stuckSeat };
-    this.thinkingSeat = null;
+    // the update of the computer's own move no longer says it is stuck; a refused move leaves it so
+    const stuck = this.stuckSeat;
     this.stuckSeat = null;
     const r = this.apply(action as unknown as EngineAction, reason, toward ?? null);
-    if (!r.ok) {
-      this.thinkingSeat = was.thinking;
-      this.stuckSeat = was.stuck;
-    }
+    if (!r.ok) this.stuckSeat = stuck;
     return r;
   }
 
@@ -420,7 +415,10 @@ export class GameHost {
       winners: [...state.winners],
       viewer: privacy.viewer,
       curtain: privacy.curtain === null ? null : { seat: privacy.curtain },
-      thinking: this.thinkingSeat,
+      // a seat thinks only while it decides: the update of a computer's move after which a person
+      // (or another computer) decides does not say it still thinks; one that decides on keeps
+      // thinking without a flicker between its moves
+      thinking: this.thinkingSeat === activeSeat ? this.thinkingSeat : null,
       stuck: this.stuckSeat,
       computerWalk: this.computerWalk(state, activeSeat),
       undo: this.undoStatus(),

@@ -165,6 +165,12 @@ describe.skipIf(!HAVE_CHROMIUM)('e2e: title screen, new game, load list (Chromiu
     // no number unless a player types one: a random game's number is not seen before its end (C49)
     expect(await page.getByTestId('seed').inputValue()).toBe('');
     expect(await page.getByTestId('seed').getAttribute('placeholder')).toBe('chosen at random');
+    // a number beyond what a game number holds is said, not dealt as another number
+    await page.getByTestId('seed').fill('5000000000');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('A game number goes up to 4294967295.');
+    expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
+    await page.getByTestId('seed').fill('4294967295');
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.getByTestId('seed').fill('12ab34');
     expect(await page.getByTestId('seed').inputValue()).toBe('1234');
     await page.getByTestId('seed').blur();

@@ -156,6 +156,31 @@ describe.skipIf(!HAVE_CHROMIUM)('the game table (Chromium + real services)', () 
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-hinted') ?? false)).toBe(true);
     expect(actions()).toBe(1);
     await page.keyboard.press('Escape');
+    // Esc leaves the keyboard on the choice it is on (a place further down the list keeps its place)
+    const third = page.locator('[data-testid="decision"] button').nth(2);
+    await third.focus();
+    await page.keyboard.press('Escape');
+    expect(await third.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Save as… open: the table's keys still work where the focus is on the table, and Esc closes the form from there too
+    await page.getByTestId('save-as').click();
+    await page.getByTestId('save-name').waitFor();
+    await third.focus();
+    await page.keyboard.press('d');
+    await expect(page.getByRole('button', { name: /^Walk there/ }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('save-name').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: /^Walk there/ }).count()).toBe(0);
+    expect(actions()).toBe(1);
+    // a suggestion that comes while a save's name is being typed leaves the keyboard in the field
+    await page.keyboard.press('h');
+    await page.getByTestId('save-as').click();
+    await page.getByTestId('save-name').pressSequentially('Sonntag');
+    await page.waitForTimeout(2_500); // the hard level's second of thinking, and more
+    await page.getByTestId('save-name').pressSequentially(' bei Anna');
+    expect(await page.getByTestId('save-name').inputValue()).toBe('Sonntag bei Anna');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('save-name').count()).toBe(0);
     // D goes through the destinations (the preview names it and offers the walk), Esc drops it
     await page.keyboard.press('d');
     await expect(page.getByRole('button', { name: /^Walk there/ }).isVisible()).resolves.toBe(true);

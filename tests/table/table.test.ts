@@ -166,6 +166,8 @@ describe('hot-seat privacy at the IPC boundary', () => {
       expectPrivate(p, [1]);
       expect(p.viewer).toBe(0);
       expect(hands(p)[0]!.length).toBeGreaterThan(0);
+      // the person deciding: the computer is not said to be thinking any more
+      if (p.activeSeat === 0) expect(p.thinking).toBeNull();
     }
   });
 });
@@ -271,8 +273,8 @@ describe('computer seats', () => {
     const moves = updates.filter((u) => u.reason);
     expect(moves.length).toBe(svc.host.record()!.actions.length);
     for (const u of moves) expect(u.reason!.key).toMatch(/^ai\./);
-    // a computer's own move no longer shows it thinking (the next decision says who thinks)
-    for (const u of moves) expect(u.snapshot.thinking).toBeNull();
+    // a seat is shown thinking only while it decides (a computer deciding on keeps thinking)
+    for (const u of moves) expect([null, u.snapshot.activeSeat]).toContain(u.snapshot.thinking);
     expect(updates.some((u) => u.snapshot.thinking !== null)).toBe(true);
     // a computer's walk in progress is drawn on the board: the rest of the way from its figure
     const walks = updates.map((u) => u.snapshot).filter((sn) => sn.computerWalk);

@@ -40,7 +40,7 @@ const de: typeof en = {
       hard: 'Der stärkste Gegner: spielt seine Möglichkeiten bei jedem Zug etwa eine Sekunde lang durch.',
     },
     watchOnly: 'Nur Computerspieler: Du schaust dem Spiel zu.',
-    problems: { name: 'Jeder Geselle braucht einen Namen.', sameName: 'Zwei Gesellen können nicht denselben Namen haben.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.' },
+    problems: { name: 'Jeder Geselle braucht einen Namen.', sameName: 'Zwei Gesellen können nicht denselben Namen haben.', colour: 'Zwei Gesellen können nicht dieselbe Farbe haben.', seed: 'Eine Spielnummer reicht bis 4294967295.' },
   },
   colours: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
   load: {

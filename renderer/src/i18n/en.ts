@@ -38,7 +38,7 @@ export default {
       hard: 'The strongest: plays its choices out for about a second each move.',
     },
     watchOnly: 'Only computer players: you will watch the game.',
-    problems: { name: 'Every journeyman needs a name.', sameName: 'Two journeymen cannot share a name.', colour: 'Two journeymen cannot share a colour.' },
+    problems: { name: 'Every journeyman needs a name.', sameName: 'Two journeymen cannot share a name.', colour: 'Two journeymen cannot share a colour.', seed: 'A game number goes up to 4294967295.' },
   },
   colours: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
   load: {

@@ -55,7 +55,7 @@ const en = {
   tip: { label: 'Tip:', dismiss: 'Got it' },
   points: { left: 'left | left', aria: '{n} foot-it point left this turn | {n} foot-it points left this turn' },
   preview: {
-    empty: 'Point at an option to see what it brings.',
+    empty: 'Point at an option, or move to it with Tab, to see what it brings.',
     unknown: 'What this brings is decided by chance.',
     walkTo: 'Walk {place}',
     walk: 'Walk there',
@@ -194,7 +194,7 @@ const de: typeof en = {
   tip: { label: 'Tipp:', dismiss: 'Verstanden' },
   points: { left: 'übrig | übrig', aria: 'Noch {n} Tippelpunkt in diesem Zug | Noch {n} Tippelpunkte in diesem Zug' },
   preview: {
-    empty: 'Zeig auf eine Möglichkeit, um zu sehen, was sie bringt.',
+    empty: 'Zeig auf eine Möglichkeit oder geh mit Tab zu ihr, um zu sehen, was sie bringt.',
     unknown: 'Was das bringt, entscheidet der Zufall.',
     walkTo: 'Geh {place}',
     walk: 'Dorthin gehen',

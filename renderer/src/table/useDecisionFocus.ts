@@ -83,7 +83,9 @@ export function useDecisionFocus(src: DecisionFocusSources): { focusDecision(): 
   // the focused element tells nobody. Not quiet, and scrolled into view: the suggested place
   // may stand low in the list.
   watch(src.hint, (h) => {
-    if (!h) return;
+    // the table covered (the save form open, a name being typed): the suggestion is focused when it closes
+    const a = document.activeElement as HTMLElement | null;
+    if (!h || src.covered() || (a && isTypingField(a))) return;
     void nextTick(() => {
       const el = src.root.value?.querySelector<HTMLElement>(HINTED);
       if (!el) return;
