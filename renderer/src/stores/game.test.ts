@@ -95,6 +95,21 @@ describe('the game store: the hint', () => {
   });
 });
 
+describe('the game store: the log', () => {
+  it("a game taken up with its history (a load, Continue) says its log is filling until all of it is in, so a screen reader does not read it all out", async () => {
+    const game = useGameStore();
+    expect(await game.newGame({ seats: SEATS, seed: 11, startPlayer: 0 })).toBe(true);
+    for (let i = 0; i < 3; i++) expect(await game.act(game.snapshot!.legal[0]!)).toBe(true);
+    const s = svc.host.snapshot()!;
+    expect(s.logLength).toBeGreaterThan(0);
+    expect(game.logFilling).toBe(false);
+    game.adopt(s);
+    expect(game.logFilling).toBe(true);
+    await expect.poll(() => game.logFilling).toBe(false);
+    expect(game.log).toHaveLength(s.logLength);
+  });
+});
+
 describe('the game store: failures', () => {
   it('a failure is forgotten on request and by a new game, so a dialog never shows an older one', async () => {
     const game = useGameStore();

@@ -45,6 +45,11 @@ export const useGameStore = defineStore('game', () => {
   /** The last failure's code (shown in the player's words, see tableUi.errors); null when the last call worked. */
   const error = ref<string | null>(null);
   const busy = ref(false);
+  /**
+   * The log is being filled anew (another game loaded or started, the app started): the list is a
+   * live region, so it says it is busy meanwhile, or a screen reader reads the whole history out.
+   */
+  const logFilling = ref(false);
   /** Bumped whenever a new decision is shown (the table moves the keyboard focus to it). */
   const decisionTick = ref(0);
 
@@ -74,6 +79,7 @@ export const useGameStore = defineStore('game', () => {
       } while (fetchAgain);
     } finally {
       fetching = false;
+      logFilling.value = false;
     }
   }
 
@@ -88,11 +94,14 @@ export const useGameStore = defineStore('game', () => {
     if (s.epoch !== undefined && epochBefore !== undefined && s.epoch !== epochBefore) {
       // another game (loaded, new) or an undo: the log is rebuilt from main's
       log.value = [];
+      logFilling.value = s.logLength > 0;
       void fetchLog();
       return;
     }
     const have = log.value.length;
     const want = s.logLength;
+    // (a first snapshot of a game with a history: its whole log comes at once)
+    if (have === 0 && want > 0 && !lines?.length) logFilling.value = true;
     if (want < have) log.value = log.value.slice(0, want);
     else if (lines && lines.length > 0 && have + lines.length === want) log.value = [...log.value, ...lines];
     else if (want > have) void fetchLog();
@@ -152,6 +161,7 @@ export const useGameStore = defineStore('game', () => {
     scoringQueue.value = [];
     hint.value = null;
     show(s);
+    logFilling.value = s.logLength > 0;
     void fetchLog();
   }
 
@@ -257,6 +267,7 @@ export const useGameStore = defineStore('game', () => {
     snapshot,
     prompt,
     log,
+    logFilling,
     lastEvents,
     scoringQueue,
     hint,
