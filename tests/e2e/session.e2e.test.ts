@@ -81,6 +81,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a long session (Chromium + real services)', () 
 
     // the person steps away to the menu: the computers wait; back at the table, they play on
     await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(5);
+    // the board on the left, a computer's, says when that computer is thinking
+    await expect.poll(() => page.getByTestId('own-thinking').count(), { timeout: 20_000, interval: 20 }).toBe(1);
     // each computer move in the log carries its reason in words, under the move's own line
     const reasons = page.locator('.reason');
     await expect.poll(() => reasons.count(), { timeout: 20_000 }).toBeGreaterThan(2);
