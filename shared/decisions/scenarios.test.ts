@@ -90,6 +90,9 @@ describe('scenarios', () => {
     const c = promptOf(byName('extend losing a card')).options.find((o) => o.action.type === 'extend')!;
     expect(c.cost.rescue).toEqual({ earring: false, cards: 1 });
     expect(keys(c)).toContain('table.note.rescueCards');
+    // the option's own words say what pays, not just "pay 2 Thalers"
+    expect(e.label.key).toBe('table.option.extendEarring');
+    expect(c.label).toMatchObject({ key: 'table.option.extendCards', params: { cards: { key: 'table.unit.cards', params: { n: 1 } } } });
   });
 
   it('C12 C37 scouting for free: Fiete once per turn, Otto Lilienthal\'s token, each its own option', () => {

@@ -112,7 +112,10 @@ export function extendOption(a: Of<'extend'>, c: BuildContext): Option {
   // the rescue may take the chosen card (another is played), or every card (version 1: none is)
   if (rescue) out.push(rescueMsg(rescue), msg(rescue.cards >= (p?.handCount ?? 0) ? 'note.extendRescueNone' : 'note.extendRescue'));
   return finish(a, {
-    label: msg('option.extend', { value: a.value, amount: thalers(EXTENSION_COST) }),
+    // an empty pouch: the label says what pays for the extension (C25), not just "pay 2 Thalers"
+    label: rescue
+      ? msg(`option.extend${rescue.earring && rescue.cards > 0 ? 'Both' : rescue.earring ? 'Earring' : 'Cards'}`, { value: a.value, amount: thalers(EXTENSION_COST), cards: msg('unit.cards', { n: rescue.cards }, rescue.cards) })
+      : msg('option.extend', { value: a.value, amount: thalers(EXTENSION_COST) }),
     cost: { thalers: EXTENSION_COST, cards: [a.value], ...(rescue ? { rescue } : {}) },
     gain: { points: a.value },
     consequences: out,
