@@ -211,9 +211,9 @@ const option: (typeof en)['option'] = {
     },
   },
   extend: 'Verlängern: {amount} zahlen und eine {value} ausspielen',
-  extendEarring: 'Verlängern: den Ohrring verkaufen, um {amount} zu zahlen, und eine {value} ausspielen',
-  extendCards: 'Verlängern: zufällig {cards} abgeben, um {amount} zu zahlen, und eine {value} ausspielen',
-  extendBoth: 'Verlängern: den Ohrring verkaufen und zufällig {cards} abgeben, um {amount} zu zahlen, und eine {value} ausspielen',
+  extendEarring: 'Verlängern: Ohrring verkaufen und eine {value} ausspielen',
+  extendCards: 'Verlängern: {cards} abgeben und eine {value} ausspielen',
+  extendBoth: 'Verlängern: Ohrring verkaufen, {cards} abgeben, eine {value} ausspielen',
   footItKing: 'Den {card} einsetzen: +1 Tippelpunkt',
   useDevelopment: 'Die Karte {card} einsetzen',
   power: {

@@ -200,9 +200,9 @@ const option = {
     },
   },
   extend: 'Extend: pay {amount} and play a {value}',
-  extendEarring: 'Extend: sell the earring to pay {amount}, and play a {value}',
-  extendCards: 'Extend: give up {cards} at random to pay {amount}, and play a {value}',
-  extendBoth: 'Extend: sell the earring and give up {cards} at random to pay {amount}, and play a {value}',
+  extendEarring: 'Extend: sell the earring and play a {value}',
+  extendCards: 'Extend: lose {cards} and play a {value}',
+  extendBoth: 'Extend: sell the earring, lose {cards}, play a {value}',
   footItKing: 'Use the {card}: +1 foot-it point',
   useDevelopment: 'Use the {card}',
   power: {
