@@ -118,8 +118,6 @@ export class AppServices {
     let epochSeen = this.host.epoch;
     /** Hints being thought out (game:hint). */
     let hinting = 0;
-    /** close(): no thread is started any more. */
-    const closed = () => this.closed;
     let scoringsSeen = 0;
     /** A table has said it holds the computers back while it is covered (game:hold-computers). */
     let tableHolds = false;
@@ -127,7 +125,8 @@ export class AppServices {
     const reportPasses = perMinute(PAGE_LINES_PER_MINUTE);
     // a thread that failed (crashed, ran out of memory) is replaced by a fresh one on the next ask
     const ai = () => {
-      if (closed()) throw new Error('the computer players are closed');
+      // (closed: no thread is started any more)
+      if (this.closed) throw new Error('the computer players are closed');
       if (this.aiWorker?.failed) {
         void this.aiWorker.close().catch(() => {});
         this.aiWorker = null;

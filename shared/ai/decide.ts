@@ -203,7 +203,7 @@ export function decide(view: GameView, legal: readonly Action[], opts: DecideOpt
  * same in every determinization). The lead test of a rule (the dice stake) so does not turn on
  * one determinization's guess of which cards a rival holds where the estimates are close.
  */
-export function handsAsExpected(state: GameState, seat: number): GameState {
+function handsAsExpected(state: GameState, seat: number): GameState {
   const players = state.players.map((p, i) => {
     const unseen = p.hand.length + p.deck.length;
     if (i === seat || p.hand.length === 0 || unseen === 0) return p;

@@ -25,6 +25,9 @@ import { sameAction } from '../../../shared/engine/apply';
 import type { AiLevel } from '../../../shared/ai/decide';
 import type { Reason } from '../../../shared/ai/reasons';
 
+/** A computer decision due now, as the host tells it. */
+type Due = NonNullable<ReturnType<SeatsHost['computerToDecide']>>;
+
 /** The pauses before a stuck computer decision is tried again: growing, then every 30 s. */
 export const RETRY_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** The fallback's reason line when even the fallback failed (the first legal action is played). */
@@ -68,7 +71,7 @@ export interface ComputerSeatsOptions {
   /** The computer seat whose decision could not be played (it is tried again), or null once one is. */
   readonly onStuck?: (seat: number | null) => void;
   /** An instant decision in this process, used when the AI failed twice (none given, or it fails: the first legal action). */
-  readonly fallback?: (due: NonNullable<ReturnType<SeatsHost['computerToDecide']>>, seed: number) => { action: Action; reason: Reason };
+  readonly fallback?: (due: Due, seed: number) => { action: Action; reason: Reason };
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   /** Schedules the next try of a stuck decision and returns a way to call it off (tests replace it). */
@@ -235,8 +238,7 @@ export class ComputerSeats {
       try {
         outcome = await ai.decide(due.view, due.legal, { level: due.level, seed }, `${epoch}:${due.seat}`);
       } catch (e) {
-        this.lastError = e instanceof Error ? e : new Error(String(e));
-        this.opts.onError?.(this.lastError);
+        this.report(e);
         if (host.epoch !== epoch) return false;
         // the AI has already kept the table waiting for its whole deadline: no second wait
         if (timedOut(e)) break;
@@ -353,7 +355,6 @@ export class ComputerSeats {
   }
 }
 
-type Due = NonNullable<ReturnType<SeatsHost['computerToDecide']>>;
 
 /** A rejection that says the AI gave no answer in time (AiWorker's AiTimeoutError). */
 function timedOut(e: unknown): boolean {
