@@ -209,6 +209,9 @@ describe('the autosave across a change of game', () => {
     expect((await svc.router.handle('saves:load', { id: x.value.id })).ok).toBe(true);
     expect(svc.autosaver.status()).toMatchObject({ state: 'idle', lastSavedAt: x.value.savedAt, savedActions: 4, currentActions: 4, error: null, failures: 0 });
     f.clear();
+    // the write the load scheduled ends before the test does (else it races the folder's removal)
+    await svc.autosaver.flush();
+    await svc.statsRecorder.flush();
     await svc.close();
   });
 });
